@@ -1,0 +1,78 @@
+// One Prisma client over either the embedded PGlite database (default) or a PostgreSQL server (DATABASE_URL).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import pg from 'pg';
+import { PrismaClient } from './generated/prisma/client.js';
+import { CharAsTextClient } from './database/charAsText.js';
+import { applyMigrations } from './database/migrations.js';
+
+export type Database = {
+  prisma: PrismaClient;
+  kind: 'pglite' | 'postgres';
+  /** Number of SQL statements sent so far (counted only when opened with countQueries). */
+  queryCount(): number;
+  /** Applies pending committed migrations; returns their names. */
+  migrate(): Promise<string[]>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** postgres:// URL of a PostgreSQL server; without it the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** Folder for PGlite's files (DATA_DIR/pglite); ignored with databaseUrl or pglite. */
+  dataDir?: string;
+  /** An already open PGlite instance (tests load a migrated template into memory). */
+  pglite?: PGlite;
+  poolSize?: number;
+  countQueries?: boolean;
+};
+
+/** Opens the database; the caller owns it and must close it. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  let adapter: SqlMigrationAwareDriverAdapterFactory;
+  let migrationFactory: () => SqlMigrationAwareDriverAdapterFactory;
+  let closeDriver: () => Promise<void>;
+  let kind: Database['kind'];
+
+  if (options.databaseUrl) {
+    kind = 'postgres';
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    adapter = new PrismaPg(pool);
+    const migrationPool = () => new pg.Pool({ connectionString: options.databaseUrl, max: 2, Client: CharAsTextClient });
+    migrationFactory = () => new PrismaPg(migrationPool());
+    closeDriver = () => pool.end();
+  } else {
+    kind = 'pglite';
+    let db = options.pglite;
+    if (!db) {
+      const dir = join(options.dataDir ?? './data', 'pglite');
+      mkdirSync(dir, { recursive: true });
+      db = new PGlite(dir);
+    }
+    const pglite = db;
+    adapter = new PrismaPGlite(pglite);
+    migrationFactory = () => new PrismaPGlite(pglite);
+    closeDriver = () => pglite.close();
+  }
+
+  let count = 0;
+  const prisma = options.countQueries
+    ? new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] })
+    : new PrismaClient({ adapter });
+  if (options.countQueries) (prisma as unknown as { $on(e: 'query', cb: () => void): void }).$on('query', () => void count++);
+
+  return {
+    prisma,
+    kind,
+    queryCount: () => count,
+    migrate: () => applyMigrations(migrationFactory()),
+    async close() {
+      await prisma.$disconnect();
+      await closeDriver();
+    },
+  };
+}

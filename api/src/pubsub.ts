@@ -1,0 +1,28 @@
+// Typed pubsub topics, in-process by default and through Redis when REDIS_URL is set, so that several
+// api instances share events (subscriptions, cache invalidation).
+import { createPubSub } from 'graphql-yoga';
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { Redis } from 'ioredis';
+
+export type Topics = {
+  /** Something about a KG's background tasks changed; payload names the KG. */
+  backgroundTasksChanged: [kgId: string, payload: { kgId: string; orgId: string }];
+  /** Cached sessions or tokens of this user must be dropped (sign-out, revocation, deletion). */
+  authInvalidated: [payload: { userId: string }];
+};
+
+export type PubSub = ReturnType<typeof createPubSub<Topics>> & { close(): Promise<void> };
+
+/** Creates the pubsub; the caller closes it. */
+export function createAppPubSub(redisUrl?: string): PubSub {
+  if (!redisUrl) return Object.assign(createPubSub<Topics>(), { close: async () => undefined });
+  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const pubsub = createPubSub<Topics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
+  return Object.assign(pubsub, {
+    async close() {
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+  });
+}

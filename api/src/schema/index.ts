@@ -1,0 +1,12 @@
+// Imports every capability's schema module (for their side effects on the builder) and builds the schema.
+import { builder } from '../builder.js';
+import './errors.schema.js';
+import '../appconfig/appConfig.schema.js';
+import '../organizations/organization.schema.js';
+import '../users/user.schema.js';
+import '../auth/auth.schema.js';
+import '../graphs/graph.schema.js';
+import '../tasks/backgroundTask.schema.js';
+import '../analytics/analytics.schema.js';
+
+export const schema = builder.toSchema({ sortSchema: true });
