@@ -125,4 +125,4 @@ export const propertyInfo: Record<string, PropertyInfo> = {
 /** Properties whose string value is VQL (scanned for references). */
 export const vqlProperties: ReadonlySet<string> = new Set(['vql', 'rule_pattern', 'default_filter']);
 /** Properties whose value is a reference to a concept. */
-export const refProperties: ReadonlySet<string> = new Set(['extends', 'to', 'from_table', 'unit', 'from']);
+export const refProperties: ReadonlySet<string> = new Set(['extends', 'to', 'from_table', 'unit', 'join', 'references', 'kg_scope', 'classes', 'entities']);

@@ -61,6 +61,11 @@ class Parser {
     return this.toks[this.i];
   }
 
+  // A method, not the getter, so TypeScript does not narrow the kind across `this.i++`.
+  private kind(): Tk {
+    return this.toks[this.i].k;
+  }
+
   private peek(n: number): Token {
     const j = this.i + n;
     return j < this.toks.length ? this.toks[j] : this.toks[this.toks.length - 1];
@@ -139,9 +144,9 @@ class Parser {
   private parseStatement(leading: Leading): Statement | null {
     const start = this.cur;
     const annotations: Annotation[] = [];
-    while (this.cur.k === Tk.Annotation) {
+    while (this.kind() === Tk.Annotation) {
       annotations.push(this.parseAnnotation());
-      while (this.cur.k === Tk.Newline) this.i++;
+      while (this.kind() === Tk.Newline) this.i++;
     }
     const t = this.cur;
     if (t.k === Tk.Ident && t.image === 'import' && this.peek(1).k === Tk.Colon && annotations.length === 0) {
@@ -225,7 +230,7 @@ class Parser {
   }
 
   private atStatementEnd(): boolean {
-    const k = this.cur.k;
+    const k = this.kind();
     return k === Tk.Newline || k === Tk.Semi || k === Tk.Eof || k === Tk.RBrace || k === Tk.LineComment || k === Tk.BlockComment;
   }
 
@@ -248,11 +253,11 @@ class Parser {
     const t = this.cur;
     this.i++;
     const ann: Annotation = { name: t.image.slice(1), args: null, offset: t.startOffset, end: t.startOffset + t.image.length };
-    if (this.cur.k === Tk.LParen && this.cur.startOffset === ann.end) {
+    if (this.kind() === Tk.LParen && this.cur.startOffset === ann.end) {
       this.i++;
       ann.args = [];
       for (;;) {
-        while (this.cur.k === Tk.Comma || this.cur.k === Tk.Newline) this.i++;
+        while (this.kind() === Tk.Comma || this.kind() === Tk.Newline) this.i++;
         const c = this.cur;
         if (c.k === Tk.RParen) {
           this.i++;
@@ -261,8 +266,8 @@ class Parser {
         }
         const v = this.parseValue(`'@${ann.name}('`);
         if (!v) {
-          while (!this.atStatementEnd() && this.cur.k !== Tk.RParen) this.i++;
-          if (this.cur.k === Tk.RParen) this.i++;
+          while (!this.atStatementEnd() && this.kind() !== Tk.RParen) this.i++;
+          if (this.kind() === Tk.RParen) this.i++;
           break;
         }
         ann.args.push(v);
@@ -277,7 +282,7 @@ class Parser {
     const path = [identText(t)];
     let end = t.startOffset + t.image.length;
     this.i++;
-    while (this.cur.k === Tk.Dot) {
+    while (this.kind() === Tk.Dot) {
       const n = this.peek(1);
       if (n.k !== Tk.Ident && n.k !== Tk.Quoted) {
         this.errorAt(n, `Expected an identifier after '.', found ${describe(n)}`);

@@ -1,7 +1,7 @@
 import { Lexer, createToken, type IToken, type TokenType } from 'chevrotain';
 
 // Token kinds the parser switches on; a small number keeps the switch cheap.
-export const enum Tk {
+export enum Tk {
   Ident,
   Quoted,
   String,
