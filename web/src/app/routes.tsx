@@ -1,0 +1,78 @@
+import { Spinner } from '@fluentui/react-components';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { adminShellLoader } from '../admin/AdminShell/adminShellLoader.js';
+import { AdminShell } from '../admin/AdminShell/AdminShell.js';
+import { IntegrationsPage } from '../admin/Integrations/IntegrationsPage.js';
+import { integrationsPageLoader } from '../admin/Integrations/integrationsPageLoader.js';
+import { LoginPage } from '../auth/Login/LoginPage.js';
+import { loginPageLoader } from '../auth/Login/loginPageLoader.js';
+import { StudioHome } from '../studio/StudioHome/StudioHome.js';
+import { studioHomeLoader } from '../studio/StudioHome/studioHomeLoader.js';
+import { keepingSearch, loginPath } from './navigation/urls.js';
+import { resetEnvironment, setUnauthenticatedHandler } from './relay/environment.js';
+import { RootLayout } from './RootLayout.js';
+import { RouteErrorBoundary } from './RouteErrorBoundary.js';
+import { AppShell } from './shell/AppShell.js';
+import { appShellLoader } from './shell/appShellLoader.js';
+
+/** A loader that redirects to `to`, keeping the query string. */
+const redirectKeepingSearch =
+  (to: string) =>
+  ({ request }: LoaderFunctionArgs) =>
+    redirect(keepingSearch(to, request.url));
+
+/** The route table (spec 01 §2.1, 02 §2.1): only routes whose pages exist. */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: RootLayout,
+      errorElement: <RouteErrorBoundary />,
+      hydrateFallbackElement: <Spinner style={{ marginTop: '30vh' }} />,
+      children: [
+        { index: true, loader: redirectKeepingSearch('/studio') },
+        { path: 'login', loader: loginPageLoader, Component: LoginPage },
+        {
+          id: 'shell',
+          loader: appShellLoader,
+          // The viewer and the app configuration do not change when moving between pages.
+          shouldRevalidate: () => false,
+          Component: AppShell,
+          errorElement: <RouteErrorBoundary />,
+          children: [
+            { path: 'studio', loader: studioHomeLoader, Component: StudioHome, errorElement: <RouteErrorBoundary /> },
+            { path: 'studio/*', loader: redirectKeepingSearch('/studio') },
+            {
+              path: 'admin',
+              loader: adminShellLoader,
+              Component: AdminShell,
+              errorElement: <RouteErrorBoundary />,
+              children: [
+                { index: true, loader: redirectKeepingSearch('/admin/integrations') },
+                {
+                  path: 'integrations',
+                  loader: integrationsPageLoader,
+                  Component: IntegrationsPage,
+                  errorElement: <RouteErrorBoundary />,
+                },
+                { path: '*', loader: redirectKeepingSearch('/admin/integrations') },
+              ],
+            },
+          ],
+        },
+        { path: '*', loader: redirectKeepingSearch('/studio') },
+      ],
+    },
+  ];
+}
+
+/** The browser router; an UNAUTHENTICATED response sends it to /login?redirectTo=… and then drops the store. */
+export function createAppRouter() {
+  const router = createBrowserRouter(createRoutes());
+  setUnauthenticatedHandler(() => {
+    // During a navigation the page the user was going to is the one to come back to.
+    const target = router.state.navigation.location ?? router.state.location;
+    void router.navigate(loginPath(target), { replace: true }).finally(resetEnvironment);
+  });
+  return router;
+}

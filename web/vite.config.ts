@@ -1,0 +1,30 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { fileURLToPath } from 'node:url';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const api = 'http://127.0.0.1:4000';
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [
+    react(),
+    // plugin-react 6 has no babel option: graphql`` tags are compiled by babel-plugin-relay here.
+    babel({
+      presets: [
+        defineRolldownBabelPreset({
+          preset: () => ({ plugins: ['babel-plugin-relay'] }),
+          rolldown: { filter: { code: 'graphql`' } },
+        }),
+      ],
+    }),
+  ],
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: {
+    proxy: {
+      '/graphql': { target: api, ws: true },
+      '/healthz': { target: api },
+    },
+  },
+});
