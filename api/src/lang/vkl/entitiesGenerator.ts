@@ -66,9 +66,10 @@ function dedupe(rows: EntityRow[]): EntityRow[] {
 }
 
 function uniqueId(row: EntityRow, taken: Set<string>): string {
-  const base = toIdentifier(row.name) || 'E_' + (toIdentifier(row.key).replace(/^_/, '') || 'entity');
+  const key = toIdentifier(row.key).replace(/^_/, '') || 'key';
+  const base = toIdentifier(row.name) || 'E_' + key;
   if (!taken.has(base)) return base;
-  const withKey = base + '_' + (toIdentifier(row.key) || 'key');
+  const withKey = base + '_' + key;
   if (!taken.has(withKey)) return withKey;
   let n = 2;
   while (taken.has(`${withKey}_${n}`)) n++;
