@@ -61,7 +61,12 @@ export const builder = new SchemaBuilder<{
   // verbNoun(input: VerbNounInput!): mutation inputs are named after the field.
   withInput: { typeOptions: { name: ({ fieldName }) => `${fieldName.charAt(0).toUpperCase()}${fieldName.slice(1)}Input` } },
   prisma: { client: (ctx) => ctx.prisma, dmmf: getDatamodel(), filterConnectionTotalCount: true, onUnusedQuery: null },
-  relay: { clientMutationId: 'omit', cursorType: 'String' },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    nodeQueryOptions: { authScopes: { authenticated: true } },
+    nodesQueryOptions: { authScopes: { authenticated: true } },
+  },
   zod: { validationError: (error) => new ValidationError(error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }))) },
 });
 

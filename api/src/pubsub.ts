@@ -18,11 +18,13 @@ export function createAppPubSub(redisUrl?: string): PubSub {
   if (!redisUrl) return Object.assign(createPubSub<Topics>(), { close: async () => undefined });
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  for (const client of [publishClient, subscribeClient]) client.on('error', () => undefined); // ioredis reconnects by itself
   const pubsub = createPubSub<Topics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
   return Object.assign(pubsub, {
     async close() {
-      publishClient.disconnect();
-      subscribeClient.disconnect();
+      // Let pending UNSUBSCRIBEs of closed iterators go out before quitting, so none fails on a closed connection.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
     },
   });
 }

@@ -4,7 +4,7 @@ import type { BackgroundTask, KnowledgeGraph } from '../generated/prisma/client.
 import { KnowledgeGraphRef } from '../graphs/graph.schema.js';
 import { hasKgPermission } from '../graphs/permissions.js';
 import { decodeGlobalIdOf } from '../schema/globalIds.js';
-import { NotFoundError } from '../errors.js';
+import { GraphQLError } from 'graphql';
 import { runningTasks } from './backgroundTasks.service.js';
 
 const BackgroundTaskStatusEnum = builder.enumType('BackgroundTaskStatus', { values: ['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED'] as const });
@@ -45,7 +45,7 @@ builder.subscriptionField('backgroundTasksChanged', (t) =>
       const viewer = requireViewer(ctx);
       const id = decodeGlobalIdOf('KnowledgeGraph', String(args.kgId));
       const kg = id ? await ctx.prisma.knowledgeGraph.findFirst({ where: { id, orgId: viewer.user.orgId } }) : null;
-      if (!kg || !hasKgPermission(viewer, kg, 'KgVklRead')) throw new NotFoundError('The knowledge graph was not found.');
+      if (!kg || !hasKgPermission(viewer, kg, 'KgVklRead')) throw new GraphQLError('The knowledge graph was not found.', { extensions: { code: 'NOT_FOUND' } });
       const events = ctx.pubsub.subscribe('backgroundTasksChanged', kg.id);
       try {
         yield { knowledgeGraph: kg, runningTasks: await runningTasks(ctx, kg.id) };
