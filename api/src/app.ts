@@ -22,6 +22,7 @@ import { createStaticHandler } from './http/static.js';
 import { isAllowedOrigin } from './http/origins.js';
 import { pendingCookies, useReadOnlyTokens, useResponseCookies } from './http/yogaPlugins.js';
 import { failInterruptedTasks } from './tasks/backgroundTasks.service.js';
+import { UsageCache } from './organizations/usageCache.js';
 
 export type App = {
   services: AppServices;
@@ -41,7 +42,8 @@ export function createApp(config: Config, db: Database, options: { pubsub?: PubS
   const log = createLogger(config.logLevel);
   const pubsub = options.pubsub ?? createAppPubSub(config.redisUrl);
   const viewers = new ViewerResolver(db.prisma, pubsub);
-  const services: AppServices = { config, db, prisma: db.prisma, pubsub, viewers, log };
+  const usage = new UsageCache(db.prisma, pubsub);
+  const services: AppServices = { config, db, prisma: db.prisma, pubsub, viewers, usage, log };
 
   const buildContext = async (initial: InitialContext): Promise<Context> => {
     const responseCookies: string[] = [];
@@ -169,6 +171,7 @@ export function createApp(config: Config, db: Database, options: { pubsub?: PubS
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       viewers.close();
+      usage.close();
       if (!options.pubsub) await pubsub.close();
     },
   };

@@ -6,6 +6,7 @@ import type { PubSub } from './pubsub.js';
 import type { Viewer, ViewerResolver } from './auth/viewer.js';
 import { unauthenticated } from './errors.js';
 import type { Logger } from './logger.js';
+import type { UsageCache } from './organizations/usageCache.js';
 
 export type AppServices = {
   config: Config;
@@ -13,6 +14,7 @@ export type AppServices = {
   prisma: PrismaClient;
   pubsub: PubSub;
   viewers: ViewerResolver;
+  usage: UsageCache;
   log: Logger;
 };
 

@@ -9,6 +9,8 @@ export type Topics = {
   backgroundTasksChanged: [kgId: string, payload: { kgId: string; orgId: string }];
   /** Cached sessions or tokens of this user must be dropped (sign-out, revocation, deletion). */
   authInvalidated: [payload: { userId: string }];
+  /** Seat or KG counts of this organization changed: cached quota usage must be reloaded. */
+  usageInvalidated: [payload: { orgId: string }];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<Topics>> & { close(): Promise<void> };

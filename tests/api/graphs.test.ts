@@ -84,6 +84,18 @@ describe('viewer and the Studio home', () => {
     });
   });
 
+  it('caches quota usage until a change invalidates it', async () => {
+    const used = async () => (await t.gql(Home, { first: 1 }, { cookie: adminCookie })).data!.viewer.organization.plan.quantities.knowledgeGraph.used;
+    expect(await used()).toBe(1);
+    const extra = await createKg(t.db.prisma, orgId, 'Extra');
+    expect(await used()).toBe(1); // cached
+    await t.app.services.usage.invalidate(orgId);
+    expect(await used()).toBe(2);
+    await t.db.prisma.knowledgeGraph.delete({ where: { id: extra.id } });
+    await t.app.services.usage.invalidate(orgId);
+    expect(await used()).toBe(1);
+  });
+
   it('lists the KGs with demo KGs flagged and development KGs hidden', async () => {
     const res = await t.gql(Home, { first: 20 }, { cookie: adminCookie });
     const nodes = res.data!.knowledgeGraphs.edges.map((e) => e.node);

@@ -1,7 +1,7 @@
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import type { Organization, PlanChange } from '../generated/prisma/client.js';
-import { loadUsage, quantities, type PlanQuantities, type Quota } from './plan.service.js';
+import { quantities, type PlanQuantities, type Quota } from './plan.service.js';
 
 const QuotaRef = builder.objectRef<Quota>('Quota').implement({
   description: 'total and remaining are null when unlimited; remaining may be negative under a smaller scheduled plan.',
@@ -48,7 +48,7 @@ const PlanRef = builder.objectRef<PlanShape>('OrganizationPlan').implement({
 });
 
 async function planOf(org: Organization & { upcomingPlanChange?: PlanChange | null }, ctx: Context): Promise<PlanShape> {
-  const usage = await ctx.memo(`usage:${org.id}`, () => loadUsage(ctx.prisma, org.id));
+  const usage = await ctx.usage.get(org.id);
   const upcoming =
     org.upcomingPlanChange !== undefined
       ? org.upcomingPlanChange
