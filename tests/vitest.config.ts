@@ -13,7 +13,6 @@ export default defineConfig({
   test: {
     projects: [
       {
-        extends: false,
         resolve: { alias: graphqlAlias },
         test: {
           name: 'unit',
@@ -23,7 +22,6 @@ export default defineConfig({
         },
       },
       {
-        extends: false,
         resolve: { alias: graphqlAlias },
         test: {
           name: 'api',
