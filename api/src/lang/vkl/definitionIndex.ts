@@ -7,7 +7,8 @@ import { createLocator } from './locator.js';
 export type IndexedFile = {
   uri: string;
   text: string;
-  ast: VklFile;
+  /** The tree, kept for files up to KEEP_AST_CHARS (large generated files are re-parsed on demand). */
+  ast: VklFile | null;
   fileType: FileType | null;
   /** Parse errors of the current text. */
   diagnostics: Diagnostic[];
@@ -16,6 +17,9 @@ export type IndexedFile = {
 };
 
 export type Warning = Diagnostic & { uri: string };
+
+// Trees cost several times their text in memory; big entities files are rarely edited by hand.
+const KEEP_AST_CHARS = 64 * 1024;
 
 /**
  * The definition index of a KG (spec 04 §4): definitions by qualified identifier and by parent,
@@ -37,7 +41,7 @@ export class DefinitionIndex {
     if (diagnostics.length > 0 && previous) ex = previous.extract;
     if (previous) this.unregister(previous.extract);
     this.register(ex);
-    const entry: IndexedFile = { uri, text, ast: file, fileType, diagnostics, extract: ex };
+    const entry: IndexedFile = { uri, text, ast: text.length <= KEEP_AST_CHARS ? file : null, fileType, diagnostics, extract: ex };
     this.files.set(uri, entry);
     this.cachedWarnings = null;
     return entry;

@@ -1,6 +1,6 @@
 import type { Annotation, Declaration, Diagnostic, Leading, Statement, Value, VklFile } from './ast.js';
 import { isDeclKind, languages } from './ast.js';
-import { Tk, tokenize, type Token } from './tokens.js';
+import { Tk, kindOf, tokenize, type Token } from './tokens.js';
 import { unescapeString } from './strings.js';
 import { createLocator } from './locator.js';
 
@@ -15,11 +15,13 @@ const topLevelStarts: ReadonlySet<string> = new Set([
 ]);
 const languageSet: ReadonlySet<string> = new Set(languages);
 const MAX_DEPTH = 200;
+// Shared by every node without trivia or annotations: most nodes, so this saves an allocation each. Never mutated.
+const NONE = Object.freeze([]) as unknown as never[];
 
 type QName = { path: string[]; offset: number; end: number; quotedFirst: boolean };
 
 const describe = (t: Token): string => {
-  switch (t.k) {
+  switch (kindOf(t)) {
     case Tk.Eof: return 'end of file';
     case Tk.Newline: return 'end of line';
     case Tk.String: case Tk.Triple: case Tk.BadString: case Tk.BadTriple: return 'a string';
@@ -33,7 +35,14 @@ export function parse(text: string): ParseResult {
   const { tokens, errors } = tokenize(text);
   const p = new Parser(text, tokens);
   for (const e of errors) p.error(e.offset, e.length, e.message);
-  const file = p.parseFile();
+  let file: VklFile;
+  try {
+    file = p.parseFile();
+  } catch (e) {
+    // Last line of defence for the editor: a parser bug must not take the server down. Fuzzing looks for these.
+    p.error(0, 0, `Internal parser error: ${e instanceof Error ? e.message : String(e)}`);
+    file = { type: 'file', statements: [], closing: [], end: text.length };
+  }
   p.diagnostics.sort((a, b) => a.offset - b.offset);
   return { file, diagnostics: p.diagnostics };
 }
@@ -63,7 +72,7 @@ class Parser {
 
   // A method, not the getter, so TypeScript does not narrow the kind across `this.i++`.
   private kind(): Tk {
-    return this.toks[this.i].k;
+    return kindOf(this.toks[this.i]);
   }
 
   private peek(n: number): Token {
@@ -84,26 +93,28 @@ class Parser {
   }
 
   private isTopLevelStart(t: Token): boolean {
-    return t.k === Tk.Ident && topLevelStarts.has(t.image) && this.atLineStart(t);
+    return kindOf(t) === Tk.Ident && this.atLineStart(t) && topLevelStarts.has(t.image);
   }
 
   /** Reads comments, blank lines and separators before a statement. */
   private trivia(first: boolean): Leading {
-    const out: Leading = [];
+    // Most statements have no trivia; the array is only allocated when needed.
+    let out: Leading | null = null;
     let nl = 0;
     for (;;) {
-      const t = this.cur;
-      if (t.k === Tk.Newline) {
+      const t = this.toks[this.i];
+      const k = kindOf(t);
+      if (k === Tk.Newline) {
         nl++;
-        if (nl === 2 && (out.length > 0 || !first)) out.push('');
-      } else if (t.k === Tk.LineComment || t.k === Tk.BlockComment) {
-        out.push(t.image);
+        if (nl === 2 && (out !== null || !first)) (out ??= []).push('');
+      } else if (k === Tk.LineComment || k === Tk.BlockComment) {
+        (out ??= []).push(t.image);
         nl = 0;
-      } else if (t.k === Tk.BadComment) {
+      } else if (k === Tk.BadComment) {
         this.errorAt(t, 'Unterminated comment: expected \'*/\'');
-        out.push(t.image + '*/');
+        (out ??= []).push(t.image + '*/');
         nl = 0;
-      } else if (t.k !== Tk.Semi) return out;
+      } else if (k !== Tk.Semi) return out ?? NONE;
       this.i++;
     }
   }
@@ -113,11 +124,11 @@ class Parser {
     for (;;) {
       const leading = this.trivia(statements.length === 0);
       const t = this.cur;
-      if (t.k === Tk.Eof) {
+      if (kindOf(t) === Tk.Eof) {
         if (owner) this.errorAt(t, `Expected '}' to close ${owner.label} opened at line ${this.locate(owner.open.startOffset).line}`);
         return { statements, closing: trimEnd(leading) };
       }
-      if (t.k === Tk.RBrace) {
+      if (kindOf(t) === Tk.RBrace) {
         if (owner) return { statements, closing: trimEnd(leading) };
         this.errorAt(t, "Unexpected '}': no block is open here");
         this.i++;
@@ -131,7 +142,7 @@ class Parser {
       const s = this.parseStatement(leading);
       if (s) {
         const c = this.cur;
-        if (c.k === Tk.LineComment || c.k === Tk.BlockComment) {
+        if (kindOf(c) === Tk.LineComment || kindOf(c) === Tk.BlockComment) {
           s.trailing = c.image;
           this.i++;
         }
@@ -143,36 +154,44 @@ class Parser {
 
   private parseStatement(leading: Leading): Statement | null {
     const start = this.cur;
-    const annotations: Annotation[] = [];
+    let annotations: Annotation[] = NONE;
     while (this.kind() === Tk.Annotation) {
+      if (annotations === NONE) annotations = [];
       annotations.push(this.parseAnnotation());
       while (this.kind() === Tk.Newline) this.i++;
     }
     const t = this.cur;
-    if (t.k === Tk.Ident && t.image === 'import' && this.peek(1).k === Tk.Colon && annotations.length === 0) {
+    if (kindOf(t) === Tk.Ident && t.image === 'import' && kindOf(this.peek(1)) === Tk.Colon && annotations.length === 0) {
       this.i += 2;
       const value = this.parseValue('import:');
       if (!value) return this.recover();
       return { type: 'import', value, leading, trailing: null, offset: t.startOffset, end: value.end };
     }
-    if (t.k !== Tk.Ident && t.k !== Tk.Quoted) {
+    if (kindOf(t) === Tk.Ident && kindOf(this.peek(1)) === Tk.Colon && annotations === NONE) {
+      // The common case, `key: value`, without building a qualified name.
+      this.i += 2;
+      const value = this.parseValue(`'${t.image}:'`);
+      if (!value) return this.recover();
+      return { type: 'property', key: t.image, lang: null, value, leading, trailing: null, offset: t.startOffset, end: value.end };
+    }
+    if (kindOf(t) !== Tk.Ident && kindOf(t) !== Tk.Quoted) {
       this.errorAt(t, `Expected a property (key: value) or a declaration (kind Name { … }), found ${describe(t)}`);
       return this.recover();
     }
     const first = this.parseQName();
     if (!first) return this.recover();
     const next = this.cur;
-    if (next.k === Tk.Colon) {
+    if (kindOf(next) === Tk.Colon) {
       if (annotations.length > 0) this.errorAt(start, 'Annotations must be followed by a declaration, not a property');
       return this.parseProperty(first, leading, start);
     }
-    if (next.k === Tk.LBrace) {
+    if (kindOf(next) === Tk.LBrace) {
       const kindOnly = first.path.length === 1 && !first.quotedFirst && isDeclKind(first.path[0]);
       const kind = kindOnly ? (first.path[0] as Declaration['kind']) : null;
       const name = kindOnly ? null : first.path;
       return this.finishDeclaration(kind, name, kindOnly ? next.startOffset : first.offset, annotations, leading, start);
     }
-    if (next.k === Tk.Ident || next.k === Tk.Quoted) {
+    if (kindOf(next) === Tk.Ident || kindOf(next) === Tk.Quoted) {
       const word = first.path[0];
       if (first.path.length !== 1 || first.quotedFirst) {
         this.errorAt(next, `Expected ':' or '{' after '${first.path.join('.')}', found ${describe(next)}`);
@@ -199,11 +218,11 @@ class Parser {
       leading = leading.slice(0, -1);
     }
     const decl: Declaration = {
-      type: 'declaration', kind, name, nameOffset, annotations, description, body: null, closing: [],
+      type: 'declaration', kind, name, nameOffset, annotations, description, body: null, closing: NONE,
       leading, trailing: null, offset: start.startOffset, end: this.cur.startOffset,
     };
     const t = this.cur;
-    if (t.k === Tk.LBrace) {
+    if (kindOf(t) === Tk.LBrace) {
       if (this.depth >= MAX_DEPTH) {
         this.errorAt(t, `Blocks are nested too deeply (more than ${MAX_DEPTH} levels)`);
         return this.recover();
@@ -216,7 +235,7 @@ class Parser {
       decl.body = statements;
       decl.closing = closing;
       const close = this.cur;
-      if (close.k === Tk.RBrace) {
+      if (kindOf(close) === Tk.RBrace) {
         this.i++;
         decl.end = close.startOffset + 1;
       } else decl.end = close.startOffset;
@@ -259,7 +278,7 @@ class Parser {
       for (;;) {
         while (this.kind() === Tk.Comma || this.kind() === Tk.Newline) this.i++;
         const c = this.cur;
-        if (c.k === Tk.RParen) {
+        if (kindOf(c) === Tk.RParen) {
           this.i++;
           ann.end = c.startOffset + 1;
           break;
@@ -284,7 +303,7 @@ class Parser {
     this.i++;
     while (this.kind() === Tk.Dot) {
       const n = this.peek(1);
-      if (n.k !== Tk.Ident && n.k !== Tk.Quoted) {
+      if (kindOf(n) !== Tk.Ident && kindOf(n) !== Tk.Quoted) {
         this.errorAt(n, `Expected an identifier after '.', found ${describe(n)}`);
         this.i++;
         return null;
@@ -293,14 +312,14 @@ class Parser {
       end = n.startOffset + n.image.length;
       this.i += 2;
     }
-    return { path, offset: t.startOffset, end, quotedFirst: t.k === Tk.Quoted };
+    return { path, offset: t.startOffset, end, quotedFirst: kindOf(t) === Tk.Quoted };
   }
 
   private parseValue(after: string): Value | null {
     const t = this.cur;
     const offset = t.startOffset;
     const end = offset + t.image.length;
-    switch (t.k) {
+    switch (kindOf(t)) {
       case Tk.String: {
         this.i++;
         const { value, badEscape } = unescapeString(t.image.slice(1, -1));
@@ -319,13 +338,14 @@ class Parser {
       case Tk.BadTriple:
         this.i++;
         this.errorAt(t, 'Unterminated multi-line string: expected \'"""\'');
-        return { type: 'string', value: t.image.slice(3), triple: true, offset, end };
+        // Printed back as a closed triple string only when that reads back the same.
+        return { type: 'string', value: t.image.slice(3), triple: !t.image.endsWith('"') || t.image.length === 3, offset, end };
       case Tk.Number:
         this.i++;
         return { type: 'number', raw: t.image, offset, end };
       case Tk.Ident:
       case Tk.Quoted: {
-        if (t.k === Tk.Ident && (t.image === 'true' || t.image === 'false')) {
+        if (kindOf(t) === Tk.Ident && (t.image === 'true' || t.image === 'false')) {
           this.i++;
           return { type: 'boolean', value: t.image === 'true', offset, end };
         }
@@ -346,13 +366,13 @@ class Parser {
     const items: Value[] = [];
     for (;;) {
       let t = this.cur;
-      while (t.k === Tk.Comma || t.k === Tk.Newline || t.k === Tk.LineComment || t.k === Tk.BlockComment) t = this.toks[++this.i];
-      if (t.k === Tk.RBracket) {
+      while (kindOf(t) === Tk.Comma || kindOf(t) === Tk.Newline || kindOf(t) === Tk.LineComment || kindOf(t) === Tk.BlockComment) t = this.toks[++this.i];
+      if (kindOf(t) === Tk.RBracket) {
         this.i++;
         return { type: 'list', items, offset: open.startOffset, end: t.startOffset + 1 };
       }
-      const startsProperty = (t.k === Tk.Ident || t.k === Tk.Quoted) && this.peek(1).k === Tk.Colon;
-      if (t.k === Tk.Eof || t.k === Tk.RBrace || startsProperty || (this.depth > 0 && this.isTopLevelStart(t))) {
+      const startsProperty = (kindOf(t) === Tk.Ident || kindOf(t) === Tk.Quoted) && kindOf(this.peek(1)) === Tk.Colon;
+      if (kindOf(t) === Tk.Eof || kindOf(t) === Tk.RBrace || startsProperty || (this.depth > 0 && this.isTopLevelStart(t))) {
         this.errorAt(t, `Expected ']' to close the list opened at line ${this.locate(open.startOffset).line}, found ${describe(t)}`);
         return { type: 'list', items, offset: open.startOffset, end: t.startOffset };
       }
@@ -364,7 +384,7 @@ class Parser {
       const v = this.parseValue("'[' or ','");
       this.depth--;
       if (!v) {
-        this.i++;
+        if (this.kind() !== Tk.Eof) this.i++;
         continue;
       }
       items.push(v);
@@ -376,10 +396,10 @@ class Parser {
     let nest = 0;
     for (;;) {
       const t = this.cur;
-      if (t.k === Tk.Eof) return null;
-      if (nest === 0 && (t.k === Tk.Newline || t.k === Tk.Semi || t.k === Tk.RBrace)) return null;
-      if (t.k === Tk.LBrace) nest++;
-      else if (t.k === Tk.RBrace) nest--;
+      if (kindOf(t) === Tk.Eof) return null;
+      if (nest === 0 && (kindOf(t) === Tk.Newline || kindOf(t) === Tk.Semi || kindOf(t) === Tk.RBrace)) return null;
+      if (kindOf(t) === Tk.LBrace) nest++;
+      else if (kindOf(t) === Tk.RBrace) nest--;
       else if (nest > 0 && this.isTopLevelStart(t)) return null;
       this.i++;
     }
@@ -387,11 +407,11 @@ class Parser {
 }
 
 function identText(t: Token): string {
-  return t.k === Tk.Quoted ? t.image.slice(1, -1) : t.image;
+  return kindOf(t) === Tk.Quoted ? t.image.slice(1, -1) : t.image;
 }
 
 function trimEnd(leading: Leading): Leading {
   let n = leading.length;
   while (n > 0 && leading[n - 1] === '') n--;
-  return n === leading.length ? leading : leading.slice(0, n);
+  return n === leading.length ? leading : n === 0 ? NONE : leading.slice(0, n);
 }

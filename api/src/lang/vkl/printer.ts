@@ -70,7 +70,7 @@ export function printPath(path: string[]): string {
 export function printValue(v: Value, indent: string): string {
   switch (v.type) {
     case 'string':
-      return v.triple ? '"""' + v.value + '"""' : quoteString(v.value);
+      return v.triple && !v.value.includes('"""') && !v.value.endsWith('"') ? '"""' + v.value + '"""' : quoteString(v.value);
     case 'number':
       return v.raw;
     case 'boolean':

@@ -28,8 +28,8 @@ export enum Tk {
   Eof,
 }
 
-// Chevrotain's own token objects are used as-is (no copy); `k` is added in place for a cheap switch.
-export type Token = IToken & { k: Tk };
+// Chevrotain's own token objects are used as-is: adding a field to a million of them would cost an allocation each.
+export type Token = IToken;
 
 const tokenTypes: TokenType[] = [];
 const pending: Array<[TokenType, Tk | null]> = [];
@@ -82,18 +82,21 @@ const lexer = new Lexer(tokenTypes, {
 });
 
 for (const [t, k] of pending) if (k !== null) kindByIdx[t.tokenTypeIdx as number] = k;
+const EOF_IDX = 1023;
+kindByIdx[EOF_IDX] = Tk.Eof;
+
+/** The parser's kind of a token. */
+export function kindOf(t: Token): Tk {
+  return kindByIdx[t.tokenTypeIdx];
+}
 
 export type LexError = { offset: number; length: number; message: string };
 
 /** Splits text into tokens (whitespace dropped, newlines and comments kept); never throws. */
 export function tokenize(text: string): { tokens: Token[]; errors: LexError[] } {
   const result = lexer.tokenize(text);
-  const tokens = result.tokens as Token[];
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i];
-    t.k = kindByIdx[t.tokenTypeIdx];
-  }
-  tokens.push({ k: Tk.Eof, image: '', startOffset: text.length, tokenTypeIdx: -1 } as unknown as Token);
+  const tokens = result.tokens;
+  tokens.push({ image: '', startOffset: text.length, tokenTypeIdx: EOF_IDX } as Token);
   const errors: LexError[] = result.errors.map((e) => ({
     offset: e.offset,
     length: e.length,

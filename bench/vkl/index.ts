@@ -1,0 +1,86 @@
+// VKL language core benchmark: prints figures, asserts nothing. Run: npx tsx bench/vkl/index.ts
+import { complete, createIndex, createSearchTable, parse, search } from '../../api/src/lang/vkl/index.js';
+import { syntheticKg } from './synthetic.js';
+
+let peakRss = 0;
+let peakHeap = 0;
+const sample = () => {
+  const m = process.memoryUsage();
+  peakRss = Math.max(peakRss, m.rss);
+  peakHeap = Math.max(peakHeap, m.heapUsed);
+};
+const timer = setInterval(sample, 20);
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const ms = (x: number) => `${x.toFixed(2)} ms`;
+const mb = (x: number) => `${(x / 1024 / 1024).toFixed(0)} MB`;
+
+const kg = syntheticKg();
+const texts = [...kg.files.values()];
+const bytes = texts.reduce((n, t) => n + Buffer.byteLength(t), 0);
+const lines = texts.reduce((n, t) => n + t.split('\n').length - 1, 0);
+console.log(`synthetic KG: ${kg.files.size} files, ${lines.toLocaleString('en')} lines, ${(bytes / 1e6).toFixed(1)} MB`);
+
+// Warm up the lexer and parser (JIT) on a tenth of the files so the figures are steady-state.
+for (let i = 0; i < 2; i++) for (let j = 0; j < texts.length; j += 10) parse(texts[j]);
+
+let t0 = performance.now();
+let diagnostics = 0;
+for (const t of texts) diagnostics += parse(t).diagnostics.length;
+const parseSec = (performance.now() - t0) / 1000;
+console.log(`parse: ${(bytes / 1e6 / parseSec).toFixed(1)} MB/s (${parseSec.toFixed(2)} s, ${diagnostics} diagnostics)`);
+sample();
+
+t0 = performance.now();
+const index = createIndex(kg.files);
+const indexMs = performance.now() - t0;
+const defs = [...index.definitions()];
+console.log(`full index: ${ms(indexMs)} (${defs.length.toLocaleString('en')} definitions)`);
+t0 = performance.now();
+const warnings = index.warnings().length;
+console.log(`warnings (computed on demand): ${ms(performance.now() - t0)} (${warnings} warnings)`);
+sample();
+
+const big = kg.files.get(kg.entitiesFile) ?? '';
+const reindex: number[] = [];
+for (let i = 0; i < 20; i++) {
+  const edited = big.replace('name: "Entity 7 of', `name: "Entity ${i} edited of`);
+  t0 = performance.now();
+  index.updateFile(kg.entitiesFile, edited);
+  reindex.push(performance.now() - t0);
+}
+console.log(`re-index one ${(big.split('\n').length - 1).toLocaleString('en')}-line file after an edit: p50 ${ms(pct(reindex, 50))}, max ${ms(Math.max(...reindex))}`);
+
+const latencies: number[] = [];
+let suggestions = 0;
+for (let i = 0; i < 1000; i++) {
+  const c = (i * 7919) % kg.classes.length;
+  const uri = `knowledge-base/classes/C${c}/class.vkl`;
+  const text = kg.files.get(uri) ?? '';
+  let req;
+  if (i % 3 === 0) req = { text: text + `\nx: kb.C${c}.`, offset: text.length + `\nx: kb.C${c}.`.length, uri };
+  else if (i % 3 === 1) req = { text: 'to: kb.', offset: 7, uri };
+  else {
+    const at = text.indexOf('\n  money') + 1;
+    req = { text, offset: at + 2, uri };
+  }
+  t0 = performance.now();
+  suggestions += complete(index, req).length;
+  latencies.push(performance.now() - t0);
+}
+console.log(`completion over 1,000 positions: p50 ${ms(pct(latencies, 50))}, p95 ${ms(pct(latencies, 95))} (${suggestions.toLocaleString('en')} suggestions)`);
+sample();
+
+t0 = performance.now();
+const table = createSearchTable(defs.slice(0, 200_000), [...kg.files.keys()]);
+console.log(`search table over ${Math.min(200_000, defs.length).toLocaleString('en')} definitions + ${kg.files.size} paths: built in ${ms(performance.now() - t0)}`);
+const queries = ['c12', 'A3_1', 'entity', 'E100_3', 'total', 'zurich', 'cls', 'r99', 'board 4', 'next'];
+const searchMs: number[] = [];
+for (let i = 0; i < 200; i++) {
+  t0 = performance.now();
+  search(table, queries[i % queries.length] + (i % 20 === 0 ? '' : String(i % 10)));
+  searchMs.push(performance.now() - t0);
+}
+console.log(`search: p50 ${ms(pct(searchMs, 50))}, p95 ${ms(pct(searchMs, 95))}`);
+sample();
+clearInterval(timer);
+console.log(`peak memory: RSS ${mb(peakRss)}, heap ${mb(peakHeap)}`);
