@@ -8,8 +8,8 @@ import { LoginPage } from '../auth/Login/LoginPage.js';
 import { loginPageLoader } from '../auth/Login/loginPageLoader.js';
 import { StudioHome } from '../studio/StudioHome/StudioHome.js';
 import { studioHomeLoader } from '../studio/StudioHome/studioHomeLoader.js';
-import { keepingSearch, loginPath } from './navigation/urls.js';
-import { resetEnvironment, setUnauthenticatedHandler } from './relay/environment.js';
+import { LOGIN_PATH, keepingSearch, loginPath } from './navigation/urls.js';
+import { scheduleEnvironmentReset, setUnauthenticatedHandler } from './relay/environment.js';
 import { RootLayout } from './RootLayout.js';
 import { RouteErrorBoundary } from './RouteErrorBoundary.js';
 import { AppShell } from './shell/AppShell.js';
@@ -72,7 +72,8 @@ export function createAppRouter() {
   setUnauthenticatedHandler(() => {
     // During a navigation the page the user was going to is the one to come back to.
     const target = router.state.navigation.location ?? router.state.location;
-    void router.navigate(loginPath(target), { replace: true }).finally(resetEnvironment);
+    scheduleEnvironmentReset();
+    if (target.pathname !== LOGIN_PATH) void router.navigate(loginPath(target), { replace: true });
   });
   return router;
 }

@@ -7,3 +7,26 @@ import { afterEach, vi } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// happy-dom's Web Animations reject `finished` with AbortError when an element unmounts mid-animation,
+// which Fluent's motion components do not await. Tests do not need the animations: finish them at once.
+Element.prototype.animate = function animate() {
+  const animation = {
+    finished: Promise.resolve(),
+    onfinish: null as null | (() => void),
+    cancel: () => {},
+    finish: () => {},
+    play: () => {},
+    pause: () => {},
+    reverse: () => {},
+    persist: () => {},
+    commitStyles: () => {},
+    playState: 'finished',
+    currentTime: 0,
+    playbackRate: 1,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  };
+  queueMicrotask(() => animation.onfinish?.());
+  return animation as unknown as Animation;
+};

@@ -14,10 +14,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import { useT } from '../../app/i18n/useT.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog/ConfirmDialog.js';
 import { useNotify } from '../../components/Toasts/ToastProvider.js';
+import type { ApiTokensCardPaginationQuery } from './__generated__/ApiTokensCardPaginationQuery.graphql.js';
 import type { ApiTokensCard_viewer$key } from './__generated__/ApiTokensCard_viewer.graphql.js';
 import { ApiTokenRow, type TokenRef } from './ApiTokenRow.js';
 import { CreateApiTokenDialog } from './CreateApiTokenDialog.js';
@@ -26,15 +27,19 @@ import { useRevokeApiTokenMutation } from './RevokeApiTokenMutation.js';
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL },
   tableWrap: { overflowX: 'auto' },
+  more: { display: 'flex', justifyContent: 'center', paddingTop: tokens.spacingVerticalM },
   empty: { color: tokens.colorNeutralForeground3, padding: `${tokens.spacingVerticalM} 0` },
 });
 
 /** The personal API tokens: list, create (secret shown once) and revoke. */
 export function ApiTokensCard(props: { viewer: ApiTokensCard_viewer$key }) {
-  const viewer = useFragment(
+  // Pages of 10: the server's query cost limit multiplies every field by the page size.
+  const { data: viewer, hasNext, loadNext, isLoadingNext } = usePaginationFragment<ApiTokensCardPaginationQuery, ApiTokensCard_viewer$key>(
     graphql`
-      fragment ApiTokensCard_viewer on Viewer {
-        apiTokens(first: 100) @connection(key: "ApiTokensCard_apiTokens") {
+      fragment ApiTokensCard_viewer on Viewer
+      @refetchable(queryName: "ApiTokensCardPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        apiTokens(first: $count, after: $cursor) @connection(key: "ApiTokensCard_apiTokens") {
           __id
           edges {
             node {
@@ -104,6 +109,13 @@ export function ApiTokensCard(props: { viewer: ApiTokensCard_viewer$key }) {
               ))}
             </TableBody>
           </Table>
+        </div>
+      )}
+      {hasNext && (
+        <div className={styles.more}>
+          <Button disabled={isLoadingNext} onClick={() => loadNext(10)}>
+            {t('apiTokens.loadMore')}
+          </Button>
         </div>
       )}
       <CreateApiTokenDialog open={creating} connectionId={viewer.apiTokens.__id} onClose={() => setCreating(false)} />

@@ -34,6 +34,23 @@ export function resetEnvironment(): void {
   listeners.forEach((listener) => listener());
 }
 
+let resetPending = false;
+
+/**
+ * Marks the store of the signed-out session for disposal. The swap happens when the login page mounts
+ * (applyPendingEnvironmentReset): swapping while signed-in screens are still on screen would make them refetch.
+ */
+export function scheduleEnvironmentReset(): void {
+  resetPending = true;
+}
+
+/** Performs a scheduled reset; the login page calls it once it is on screen. */
+export function applyPendingEnvironmentReset(): void {
+  if (!resetPending) return;
+  resetPending = false;
+  resetEnvironment();
+}
+
 /** Subscribes to environment resets (for useSyncExternalStore). */
 export function subscribeEnvironment(listener: () => void): () => void {
   listeners.add(listener);

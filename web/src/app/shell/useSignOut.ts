@@ -4,7 +4,7 @@ import { useLoader } from '../../components/Loader/LoaderProvider.js';
 import { useNotify } from '../../components/Toasts/ToastProvider.js';
 import { useT } from '../i18n/useT.js';
 import { LOGIN_PATH } from '../navigation/urls.js';
-import { resetEnvironment } from '../relay/environment.js';
+import { scheduleEnvironmentReset } from '../relay/environment.js';
 import { useSignOutMutation } from './SignOutMutation.js';
 
 /** Signs out on the server, goes to the login page and drops the signed-out store. */
@@ -17,9 +17,9 @@ export function useSignOut(): () => void {
   return useCallback(() => {
     loader
       .track(signOut())
-      .then(async () => {
-        await navigate(LOGIN_PATH, { replace: true });
-        resetEnvironment();
+      .then(() => {
+        scheduleEnvironmentReset();
+        return navigate(LOGIN_PATH, { replace: true });
       })
       .catch(() => notify.error(t('topBar.signOutFailed')));
   }, [signOut, navigate, loader, notify, t]);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   Button,
   Card,
@@ -16,6 +16,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { localeStore, matchLocale } from '../../app/i18n/locales.js';
 import { useT } from '../../app/i18n/useT.js';
 import { safeRedirectTarget } from '../../app/navigation/urls.js';
+import { applyPendingEnvironmentReset } from '../../app/relay/environment.js';
 import { signInErrors, type SignInFormErrors } from './signInErrors.js';
 import { useSignInMutation } from './SignInMutation.js';
 
@@ -45,6 +46,9 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<SignInFormErrors>(NO_ERRORS);
+
+  // The signed-in screens are gone now: drop the signed-out session's store.
+  useEffect(applyPendingEnvironmentReset, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -45,7 +45,7 @@ const studioHomeQuery = graphql`
         ...QuotaAlerts_organization
       }
     }
-    knowledgeGraphs(first: 100) @include(if: $canUseStudio) {
+    knowledgeGraphs(first: 50) @include(if: $canUseStudio) {
       edges {
         node {
           id

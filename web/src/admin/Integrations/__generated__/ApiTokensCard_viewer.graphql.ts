@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7d61144eb38d1e5c47eadf0fa222075>>
+ * @generated SignedSource<<a95dfe3ec319690ae39335b162d67370>>
  * @lightSyntaxTransform
  */
 
@@ -26,20 +26,49 @@ export type ApiTokensCard_viewer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ApiTokensCard_viewer">;
 };
 
-const node: ReaderFragment = {
-  "argumentDefinitions": [],
+import ApiTokensCardPaginationQuery_graphql from './ApiTokensCardPaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "apiTokens"
+];
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": 10,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    }
+  ],
   "kind": "Fragment",
   "metadata": {
     "connection": [
       {
-        "count": null,
-        "cursor": null,
+        "count": "count",
+        "cursor": "cursor",
         "direction": "forward",
-        "path": [
-          "apiTokens"
-        ]
+        "path": (v0/*:: as any*/)
       }
-    ]
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "viewer"
+      ],
+      "operation": ApiTokensCardPaginationQuery_graphql
+    }
   },
   "name": "ApiTokensCard_viewer",
   "selections": [
@@ -143,7 +172,8 @@ const node: ReaderFragment = {
   "type": "Viewer",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "96a6541eafdcf47d777b9799369302e6";
+(node as any).hash = "e98380044a99f6c410af28b78d9dce07";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb1f15298347eeba4747ab4414ede586>>
+ * @generated SignedSource<<6f351315f53136c5293cdd3257decc3d>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,7 @@ var v0 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 10
   }
 ];
 return {
@@ -200,7 +200,7 @@ return {
                 ]
               }
             ],
-            "storageKey": "apiTokens(first:100)"
+            "storageKey": "apiTokens(first:10)"
           },
           {
             "alias": null,
@@ -217,12 +217,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9f0c4741e49c84177947a77ea1714ccb",
+    "cacheID": "526d8b34576212b9a1b01f6c8470afee",
     "id": null,
     "metadata": {},
     "name": "IntegrationsPageQuery",
     "operationKind": "query",
-    "text": "query IntegrationsPageQuery {\n  viewer {\n    ...ApiTokensCard_viewer\n  }\n}\n\nfragment ApiTokenRow_apiToken on ApiToken {\n  id\n  name\n  prefix\n  scope\n  createdAt\n  lastUsedAt\n  revokedAt\n}\n\nfragment ApiTokensCard_viewer on Viewer {\n  apiTokens(first: 100) {\n    edges {\n      node {\n        id\n        ...ApiTokenRow_apiToken\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query IntegrationsPageQuery {\n  viewer {\n    ...ApiTokensCard_viewer\n  }\n}\n\nfragment ApiTokenRow_apiToken on ApiToken {\n  id\n  name\n  prefix\n  scope\n  createdAt\n  lastUsedAt\n  revokedAt\n}\n\nfragment ApiTokensCard_viewer on Viewer {\n  apiTokens(first: 10) {\n    edges {\n      node {\n        id\n        ...ApiTokenRow_apiToken\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

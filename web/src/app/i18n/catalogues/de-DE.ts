@@ -84,4 +84,5 @@ export const deDE: Catalogue = {
   'apiTokens.revokeQuestion': 'Möchten Sie das Token „{name}“ wirklich widerrufen? Werkzeuge, die es verwenden, funktionieren dann nicht mehr.',
   'apiTokens.revoked': 'Das Token „{name}“ wurde widerrufen.',
   'apiTokens.revokeFailed': 'Beim Widerrufen des Tokens ist ein Fehler aufgetreten.',
+  'apiTokens.loadMore': 'Weitere Tokens anzeigen',
 };

@@ -80,6 +80,7 @@ export const enUS = {
   'apiTokens.revokeQuestion': 'Do you really want to revoke the token "{name}"? Tools that use it will stop working.',
   'apiTokens.revoked': 'The token "{name}" has been revoked.',
   'apiTokens.revokeFailed': 'There was an error revoking the token.',
+  'apiTokens.loadMore': 'Show more tokens',
 } as const;
 
 export type MessageId = keyof typeof enUS;

@@ -84,4 +84,5 @@ export const frFR: Catalogue = {
   'apiTokens.revokeQuestion': 'Voulez-vous vraiment révoquer le jeton « {name} » ? Les outils qui l’utilisent cesseront de fonctionner.',
   'apiTokens.revoked': 'Le jeton « {name} » a été révoqué.',
   'apiTokens.revokeFailed': 'Une erreur est survenue lors de la révocation du jeton.',
+  'apiTokens.loadMore': 'Afficher plus de jetons',
 };

@@ -84,4 +84,5 @@ export const itIT: Catalogue = {
   'apiTokens.revokeQuestion': 'Vuoi davvero revocare il token "{name}"? Gli strumenti che lo usano smetteranno di funzionare.',
   'apiTokens.revoked': 'Il token "{name}" è stato revocato.',
   'apiTokens.revokeFailed': 'Si è verificato un errore durante la revoca del token.',
+  'apiTokens.loadMore': 'Mostra altri token',
 };

@@ -84,4 +84,5 @@ export const ptBR: Catalogue = {
   'apiTokens.revokeQuestion': 'Deseja realmente revogar o token "{name}"? As ferramentas que o usam deixarão de funcionar.',
   'apiTokens.revoked': 'O token "{name}" foi revogado.',
   'apiTokens.revokeFailed': 'Ocorreu um erro ao revogar o token.',
+  'apiTokens.loadMore': 'Mostrar mais tokens',
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea2653aac106ee261eb2a6e103536dac>>
+ * @generated SignedSource<<862568840a732ec3196126bc0777459a>>
  * @lightSyntaxTransform
  */
 
@@ -64,7 +64,7 @@ v3 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 50
   }
 ],
 v4 = {
@@ -228,7 +228,7 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "knowledgeGraphs(first:100)"
+            "storageKey": "knowledgeGraphs(first:50)"
           }
         ]
       }
@@ -390,23 +390,23 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "knowledgeGraphs(first:100)"
+            "storageKey": "knowledgeGraphs(first:50)"
           }
         ]
       }
     ]
   },
   "params": {
-    "cacheID": "03e521099abb93a8065d7c6b2c7843d8",
+    "cacheID": "6cc4e3900903cc69579f4ffbfec58d09",
     "id": null,
     "metadata": {},
     "name": "StudioHomeQuery",
     "operationKind": "query",
-    "text": "query StudioHomeQuery(\n  $canUseStudio: Boolean!\n) {\n  viewer {\n    user {\n      firstName\n      type\n      id\n    }\n    organization @include(if: $canUseStudio) {\n      ...QuotaAlerts_organization\n      id\n    }\n  }\n  knowledgeGraphs(first: 100) @include(if: $canUseStudio) {\n    edges {\n      node {\n        id\n        isDemo\n        ...KnowledgeGraphCard_knowledgeGraph\n      }\n    }\n  }\n}\n\nfragment KnowledgeGraphCard_knowledgeGraph on KnowledgeGraph {\n  kgId\n  name\n  developmentKgForName\n}\n\nfragment QuotaAlerts_organization on Organization {\n  plan {\n    isEnterprise\n    quantities {\n      knowledgeGraph {\n        total\n        used\n        remaining\n        isUnlimited\n      }\n    }\n    upcoming {\n      planName\n      startDate\n      quantities {\n        knowledgeGraph {\n          total\n          used\n          remaining\n          isUnlimited\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query StudioHomeQuery(\n  $canUseStudio: Boolean!\n) {\n  viewer {\n    user {\n      firstName\n      type\n      id\n    }\n    organization @include(if: $canUseStudio) {\n      ...QuotaAlerts_organization\n      id\n    }\n  }\n  knowledgeGraphs(first: 50) @include(if: $canUseStudio) {\n    edges {\n      node {\n        id\n        isDemo\n        ...KnowledgeGraphCard_knowledgeGraph\n      }\n    }\n  }\n}\n\nfragment KnowledgeGraphCard_knowledgeGraph on KnowledgeGraph {\n  kgId\n  name\n  developmentKgForName\n}\n\nfragment QuotaAlerts_organization on Organization {\n  plan {\n    isEnterprise\n    quantities {\n      knowledgeGraph {\n        total\n        used\n        remaining\n        isUnlimited\n      }\n    }\n    upcoming {\n      planName\n      startDate\n      quantities {\n        knowledgeGraph {\n          total\n          used\n          remaining\n          isUnlimited\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7559bdfb06b30bbbbf0f83cfbd931d6b";
+(node as any).hash = "cee3815718ccef67c41a57f8707d9079";
 
 export default node;

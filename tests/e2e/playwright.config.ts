@@ -1,0 +1,60 @@
+import { execSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 4100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Debian's chromium (no Playwright browser download on this machine).
+const chromium = process.env.CHROMIUM_PATH ?? execSync('command -v chromium', { shell: '/bin/sh' }).toString().trim();
+
+// A fresh data directory per run: the server migrates it and seeds the demo organization on first start.
+// Playwright loads this file again in its workers; they must not create (and leak) directories of their own.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'meridian-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  // The journeys share one server and its demo users (one signs every session of a user out): run them one at a time.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  reporter: [['list']],
+  outputDir: join(repoRoot, 'test-results'),
+  use: {
+    baseURL,
+    locale: 'en-US',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npm start',
+    cwd: repoRoot,
+    url: `${baseURL}/healthz`,
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
