@@ -86,7 +86,7 @@ function toConcept(index: DefinitionIndex, d: Definition, type: ConceptType): Co
     parentTopic: type === 'discovery-question' ? d.parent : null,
     file: { path: d.file },
     entitiesFile: entitiesFile ? { path: entitiesFile } : null,
-    isSynchronizable: d.syncPolicy !== null && d.syncPolicy !== 'ignore',
+    isSynchronizable: d.syncPolicy !== null && d.syncPolicy !== 'ignore' && d.fromTable !== null,
     syncPolicy: d.syncPolicy,
     childClassCount: d.vklType === 'class' ? count((k) => k.vklType === 'subclass') + subclassesByExtends(index, d.uri).length : 0,
     attributeCount: count((k) => isAttributeKind(k.vklType)),

@@ -68,6 +68,15 @@ describe('definition index', () => {
     ]);
   });
 
+  it('finds the references to a concept across files', () => {
+    const index = createIndex(readCorpus());
+    const refs = index.referencesTo('kb.Region').map((r) => `${r.uri} ${r.via}`);
+    expect(refs).toEqual(['knowledge-base/classes/Region/entities.vkl reopen', 'knowledge-base/classes/Store/class.vkl to', 'knowledge-base/relations/customer_region.vkl to']);
+    const vql = index.referencesTo('kb.Customer.Country');
+    expect(vql.map((r) => r.via)).toContain('vql');
+    expect(index.referencesTo('var.late_delivery_days')).toMatchObject([{ uri: 'knowledge-base/functions/days_between.vkl', via: 'sql_where' }]);
+  });
+
   it('includes parse errors among the warnings', () => {
     const index = createIndex([['a.vkl', 'class A {\n']]);
     expect(messages(index)).toEqual(["a.vkl:2:1 Expected '}' to close 'class A' opened at line 1"]);

@@ -78,6 +78,15 @@ export class DefinitionIndex {
     return out;
   }
 
+  /** Where a qualified identifier is referred to (properties, reopenings, VQL and SQL strings), across all files. */
+  referencesTo(qid: string): Array<{ uri: string; offset: number; length: number; via: string }> {
+    const out: Array<{ uri: string; offset: number; length: number; via: string }> = [];
+    for (const f of this.files.values()) {
+      for (const r of f.extract.references) if (r.target === qid || r.target.startsWith(qid + '.')) out.push({ uri: f.uri, offset: r.offset, length: r.length, via: r.via });
+    }
+    return out;
+  }
+
   /** Parse errors, validation findings, duplicates, unresolved references and variables without values. */
   warnings(): Warning[] {
     if (this.cachedWarnings) return this.cachedWarnings;

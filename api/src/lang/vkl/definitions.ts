@@ -23,6 +23,8 @@ export type Definition = {
   /** Classes: `extends`; variables: whether a default value is declared. */
   extends: string | null;
   hasValue: boolean;
+  /** Classes: the table entities are synchronized from, or null. */
+  fromTable: string | null;
 };
 
 export type Reference = { target: string; offset: number; length: number; via: string };
@@ -92,6 +94,7 @@ function makeDefinition(d: Declaration, kind: DeclKind, q: string, ident: string
   let syncPolicy: SyncPolicy | null = kind === 'class' ? 'ignore' : null;
   let ext: string | null = null;
   let hasValue = false;
+  let fromTable: string | null = null;
   for (const s of d.body ?? []) {
     if (s.type !== 'property') continue;
     if (kind === 'class' && s.key === 'sync_policy' && s.value.type === 'ref') {
@@ -99,11 +102,12 @@ function makeDefinition(d: Declaration, kind: DeclKind, q: string, ident: string
       if (v === 'replace' || v === 'merge' || v === 'ignore') syncPolicy = v;
     } else if (s.key === 'extends' && s.value.type === 'ref') ext = s.value.path.join('.');
     else if (s.key === 'default') hasValue = true;
+    else if (s.key === 'from_table' && s.value.type === 'ref') fromTable = s.value.path.join('.');
   }
   return {
     vklQualifiedIdentifier: q, vklIdentifier: ident, vklType: kind, offset: d.nameOffset, uri: q,
     syncPolicy, file: path, parent, description: d.description ? cleanDescription(d.description) : null,
-    extends: ext, hasValue,
+    extends: ext, hasValue, fromTable,
   };
 }
 

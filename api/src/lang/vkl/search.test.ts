@@ -32,7 +32,7 @@ describe('search', () => {
   it('searches 200,000 definitions quickly', () => {
     const defs = Array.from({ length: 200_000 }, (_, i) => ({
       vklQualifiedIdentifier: `kb.Class${i % 500}.Attr${i}`, vklIdentifier: `Attr${i}`, vklType: 'text' as const, offset: 0, uri: '', syncPolicy: null,
-      file: `knowledge-base/classes/Class${i % 500}/class.vkl`, parent: null, description: i % 7 === 0 ? 'a described attribute' : null, extends: null, hasValue: false,
+      file: `knowledge-base/classes/Class${i % 500}/class.vkl`, parent: null, description: i % 7 === 0 ? 'a described attribute' : null, extends: null, hasValue: false, fromTable: null,
     }));
     const big = createSearchTable(defs);
     const t0 = performance.now();
