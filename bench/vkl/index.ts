@@ -1,4 +1,5 @@
 // VKL language core benchmark: prints figures, asserts nothing. Run: npx tsx bench/vkl/index.ts
+import { cpus, loadavg } from 'node:os';
 import { complete, createIndex, createSearchTable, parse, search } from '../../api/src/lang/vkl/index.js';
 import { syntheticKg } from './synthetic.js';
 
@@ -18,16 +19,22 @@ const kg = syntheticKg();
 const texts = [...kg.files.values()];
 const bytes = texts.reduce((n, t) => n + Buffer.byteLength(t), 0);
 const lines = texts.reduce((n, t) => n + t.split('\n').length - 1, 0);
+console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min), node ${process.version}`);
 console.log(`synthetic KG: ${kg.files.size} files, ${lines.toLocaleString('en')} lines, ${(bytes / 1e6).toFixed(1)} MB`);
 
 // Warm up the lexer and parser (JIT) on a tenth of the files so the figures are steady-state.
 for (let i = 0; i < 2; i++) for (let j = 0; j < texts.length; j += 10) parse(texts[j]);
 
-let t0 = performance.now();
+let t0 = 0;
+const passes: number[] = [];
 let diagnostics = 0;
-for (const t of texts) diagnostics += parse(t).diagnostics.length;
-const parseSec = (performance.now() - t0) / 1000;
-console.log(`parse: ${(bytes / 1e6 / parseSec).toFixed(1)} MB/s (${parseSec.toFixed(2)} s, ${diagnostics} diagnostics)`);
+for (let pass = 0; pass < 3; pass++) {
+  t0 = performance.now();
+  diagnostics = 0;
+  for (const t of texts) diagnostics += parse(t).diagnostics.length;
+  passes.push(bytes / 1e6 / ((performance.now() - t0) / 1000));
+}
+console.log(`parse: ${passes[0].toFixed(1)} MB/s first pass, best of 3 passes ${Math.max(...passes).toFixed(1)} MB/s (${diagnostics} diagnostics)`);
 sample();
 
 t0 = performance.now();
@@ -74,6 +81,7 @@ t0 = performance.now();
 const table = createSearchTable(defs.slice(0, 200_000), [...kg.files.keys()]);
 console.log(`search table over ${Math.min(200_000, defs.length).toLocaleString('en')} definitions + ${kg.files.size} paths: built in ${ms(performance.now() - t0)}`);
 const queries = ['c12', 'A3_1', 'entity', 'E100_3', 'total', 'zurich', 'cls', 'r99', 'board 4', 'next'];
+for (const q of queries) search(table, q); // warm-up
 const searchMs: number[] = [];
 for (let i = 0; i < 200; i++) {
   t0 = performance.now();

@@ -16,6 +16,14 @@ function classFile(i: number, classes: number): string {
   return lines.join('\n');
 }
 
+function tableFile(i: number): string {
+  const cols = ['id', 'name', 'next_id', ...Array.from({ length: 10 }, (_, a) => `col_${a}`)];
+  const lines = [`table db.bench.public.t${i} {`, `  identifier: "t${i}"`];
+  for (const c of cols) lines.push(`  column ${c} {`, `    identifier: "${c}"`, `    primitive_type: "${c === 'name' ? 'text' : 'integer'}"`, ...(c === 'id' ? ['    is_primary_key: true'] : []), '  }');
+  lines.push('}', '');
+  return lines.join('\n');
+}
+
 function entitiesFile(cls: number, count: number): string {
   const lines = ['// Synchronized entities: this file is rewritten by Meridian synchronization.', `kb.C${cls} {`];
   for (let e = 0; e < count; e++) lines.push(`  entity E${e}_${cls} {`, `    name: "Entity ${e} of \\"class\\" ${cls} — Zürich"`, `    sql: "${e}"`, '  }');
@@ -44,7 +52,9 @@ export function syntheticKg(targetLines = 1_000_000): SyntheticKg {
     files.set(path, text);
     lines += text.split('\n').length - 1;
   };
+  add('database/bench/database.vkl', 'database bench {\n  connection: "bench"\n  dialect: postgres\n  schema public {}\n}\n');
   for (let i = 0; i < classCount; i++) {
+    add(`database/bench/public/t${i}.vkl`, tableFile(i));
     add(`knowledge-base/classes/C${i}/class.vkl`, classFile(i, classCount));
     classes.push(`kb.C${i}`);
   }
