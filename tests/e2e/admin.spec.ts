@@ -37,6 +37,7 @@ test.describe('admin area', () => {
     await expect(row).toBeVisible();
     await expect(row.getByText('Write', { exact: true })).toBeVisible();
     await expect(row.getByText('Never')).toBeVisible();
+    await page.screenshot({ path: 'test-results/admin-integrations.png', fullPage: true });
 
     // The secret works as a bearer token until it is revoked.
     const api = await playwright.request.newContext({ baseURL });

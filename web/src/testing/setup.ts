@@ -10,7 +10,7 @@ afterEach(() => {
 
 // happy-dom's Web Animations reject `finished` with AbortError when an element unmounts mid-animation,
 // which Fluent's motion components do not await. Tests do not need the animations: finish them at once.
-Element.prototype.animate = function animate() {
+if (typeof Element !== "undefined") Element.prototype.animate = function animate() {
   const animation = {
     finished: Promise.resolve(),
     onfinish: null as null | (() => void),
