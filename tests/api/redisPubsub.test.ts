@@ -4,7 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, startTestApp, type TestApp } from '../support/testApp.js';
-import { createKg, createOrg, createTestUser } from '../support/factories.js';
+import { createKg, createOrg, createTestUser, viewerFor } from '../support/factories.js';
 import { collect, wsClient } from '../support/wsClient.js';
 import { createApiToken } from '../../api/src/auth/auth.service.js';
 import { startBackgroundTask } from '../../api/src/tasks/backgroundTasks.service.js';
@@ -49,8 +49,7 @@ describe.runIf(hasRedis)('pubsub through Redis', () => {
     const org = await createOrg(db.prisma);
     const user = await createTestUser(db.prisma, org.id, 'CREATOR');
     const kg = await createKg(db.prisma, org.id, 'Shared');
-    const viewer = { user, org: { ...org, upcomingPlanChange: null }, sessionId: null, apiTokenId: null, tokenScope: null };
-    const { secret } = await createApiToken(a.app.services, viewer, { name: 'dash', scope: 'READ' });
+      const { secret } = await createApiToken(a.app.services, viewerFor(user, org), { name: 'dash', scope: 'READ' });
     const client = wsClient(b.url, { token: secret });
     const sub = collect<{ data?: { backgroundTasksChanged: { runningTasks: { kind: string }[] } } }>(
       client,

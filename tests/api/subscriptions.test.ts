@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/testApp.js';
-import { createKg, createOrg, createTestUser, signInCookie } from '../support/factories.js';
+import { createKg, createOrg, createTestUser, signInCookie, viewerFor } from '../support/factories.js';
 import { collect, wsClient } from '../support/wsClient.js';
 import { finishBackgroundTask, reportBackgroundTask, startBackgroundTask } from '../../api/src/tasks/backgroundTasks.service.js';
 import { createApiToken } from '../../api/src/auth/auth.service.js';
@@ -27,8 +27,7 @@ beforeAll(async () => {
   kgGlobalId = Buffer.from(`KnowledgeGraph:${kgId}`).toString('base64');
   const org2 = await createOrg(t.db.prisma);
   otherOrgKgGlobalId = Buffer.from(`KnowledgeGraph:${(await createKg(t.db.prisma, org2.id, 'Other')).id}`).toString('base64');
-  const viewer = { user, org: { ...org, upcomingPlanChange: null }, sessionId: null, apiTokenId: null, tokenScope: null };
-  token = (await createApiToken(t.app.services, viewer, { name: 'dashboard', scope: 'READ' })).secret;
+  token = (await createApiToken(t.app.services, viewerFor(user, org), { name: 'dashboard', scope: 'READ' })).secret;
   cookie = await signInCookie(t, user.email);
 });
 afterAll(() => t.close());

@@ -1,6 +1,7 @@
 // Test data through the services the app itself uses.
 import { randomBytes } from 'node:crypto';
-import type { PrismaClient, UserType } from '../../api/src/generated/prisma/client.js';
+import type { Organization, PrismaClient, User, UserType } from '../../api/src/generated/prisma/client.js';
+import type { Viewer } from '../../api/src/auth/viewer.js';
 import { createUser } from '../../api/src/organizations/organizations.service.js';
 import type { TestApp } from './testApp.js';
 
@@ -39,3 +40,12 @@ export async function signInCookie(t: TestApp, email: string, password = PASSWOR
   if (!cookie) throw new Error(`sign-in failed: ${JSON.stringify(res)}`);
   return cookie.split(';')[0];
 }
+
+/** The Viewer a service sees for this user, as if signed in with a session. */
+export const viewerFor = (user: User, org: Organization): Viewer => ({
+  user,
+  org: { ...org, upcomingPlanChange: null },
+  sessionId: null,
+  apiTokenId: null,
+  tokenScope: null,
+});

@@ -15,15 +15,8 @@ export const KG_PERMISSIONS = [
 ] as const;
 export type KgPermission = (typeof KG_PERMISSIONS)[number];
 
-const CREATOR_PERMISSIONS: readonly KgPermission[] = [
-  'KgVklRead',
-  'DatabaseQuery',
-  'KgSync',
-  'KgVklWrite',
-  'KgMetadataWrite',
-  'Write',
-  'DatabaseSchemaImport',
-];
+// Creators hold everything but deleting KGs and changing who may access them.
+const CREATOR_PERMISSIONS = KG_PERMISSIONS.filter((p) => p !== 'KgDelete' && p !== 'UpdateAccessControl');
 const READ_ONLY: readonly KgPermission[] = ['KgVklRead', 'DatabaseQuery'];
 
 /** The permissions the viewer holds on a KG of the given organization. */
