@@ -14,7 +14,8 @@ export type NumberValue = { type: 'number'; raw: string; offset: number; end: nu
 export type BooleanValue = { type: 'boolean'; value: boolean; offset: number; end: number };
 /** A (possibly dotted) identifier such as `kb.Order.Amount`; parts are unquoted. */
 export type RefValue = { type: 'ref'; path: string[]; offset: number; end: number };
-export type ListValue = { type: 'list'; items: Value[]; offset: number; end: number };
+/** `comments[i]` are the comments before item i, `comments[items.length]` those before `]`; absent when there are none. */
+export type ListValue = { type: 'list'; items: Value[]; comments?: string[][]; offset: number; end: number };
 export type Value = StringValue | NumberValue | BooleanValue | RefValue | ListValue;
 
 export type Annotation = { name: string; args: Value[] | null; offset: number; end: number };

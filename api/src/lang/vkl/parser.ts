@@ -1,4 +1,4 @@
-import type { Annotation, Declaration, Diagnostic, Leading, Statement, Value, VklFile } from './ast.js';
+import type { Annotation, Declaration, Diagnostic, Leading, ListValue, Statement, Value, VklFile } from './ast.js';
 import { isDeclKind, languages } from './ast.js';
 import { Tk, kindOf, tokenize, type Token } from './tokens.js';
 import { unescapeString } from './strings.js';
@@ -158,7 +158,11 @@ class Parser {
     while (this.kind() === Tk.Annotation) {
       if (annotations === NONE) annotations = [];
       annotations.push(this.parseAnnotation());
-      while (this.kind() === Tk.Newline) this.i++;
+      for (let k = this.kind(); k === Tk.Newline || k === Tk.LineComment || k === Tk.BlockComment; k = this.kind()) {
+        // Comments between annotations and the declaration join its leading comments (printed above the annotations).
+        if (k !== Tk.Newline) leading = [...leading, this.cur.image];
+        this.i++;
+      }
     }
     const t = this.cur;
     if (kindOf(t) === Tk.Ident && t.image === 'import' && kindOf(this.peek(1)) === Tk.Colon && annotations.length === 0) {
@@ -364,17 +368,28 @@ class Parser {
     const open = this.cur;
     this.i++;
     const items: Value[] = [];
+    // Comments before each item (and before ']'); only allocated when a list holds comments.
+    let comments: string[][] | undefined;
+    let pending: string[] | null = null;
+    const list = (end: number): ListValue => {
+      if (pending) (comments ??= Array.from({ length: items.length }, () => []))[items.length] = pending;
+      if (comments) for (let j = 0; j <= items.length; j++) comments[j] ??= [];
+      return comments ? { type: 'list', items, comments, offset: open.startOffset, end } : { type: 'list', items, offset: open.startOffset, end };
+    };
     for (;;) {
       let t = this.cur;
-      while (kindOf(t) === Tk.Comma || kindOf(t) === Tk.Newline || kindOf(t) === Tk.LineComment || kindOf(t) === Tk.BlockComment) t = this.toks[++this.i];
+      for (let k = kindOf(t); k === Tk.Comma || k === Tk.Newline || k === Tk.LineComment || k === Tk.BlockComment; k = kindOf(t)) {
+        if (k === Tk.LineComment || k === Tk.BlockComment) (pending ??= []).push(t.image);
+        t = this.toks[++this.i];
+      }
       if (kindOf(t) === Tk.RBracket) {
         this.i++;
-        return { type: 'list', items, offset: open.startOffset, end: t.startOffset + 1 };
+        return list(t.startOffset + 1);
       }
       const startsProperty = (kindOf(t) === Tk.Ident || kindOf(t) === Tk.Quoted) && kindOf(this.peek(1)) === Tk.Colon;
       if (kindOf(t) === Tk.Eof || kindOf(t) === Tk.RBrace || startsProperty || (this.depth > 0 && this.isTopLevelStart(t))) {
         this.errorAt(t, `Expected ']' to close the list opened at line ${this.locate(open.startOffset).line}, found ${describe(t)}`);
-        return { type: 'list', items, offset: open.startOffset, end: t.startOffset };
+        return list(t.startOffset);
       }
       if (this.depth >= MAX_DEPTH) {
         this.errorAt(t, `Lists are nested too deeply (more than ${MAX_DEPTH} levels)`);
@@ -386,6 +401,10 @@ class Parser {
       if (!v) {
         if (this.kind() !== Tk.Eof) this.i++;
         continue;
+      }
+      if (pending) {
+        (comments ??= Array.from({ length: items.length }, () => []))[items.length] = pending;
+        pending = null;
       }
       items.push(v);
     }

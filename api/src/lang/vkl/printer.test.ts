@@ -26,6 +26,15 @@ describe('print', () => {
     roundTrip(messy);
   });
 
+  it('keeps comments inside lists and between annotations and a declaration', () => {
+    const text = 'x: [\n  "a", // first\n  # before b\n  "b"\n  /* end */\n]\n@hidden\n// why hidden\n/** Doc. */\nclass A {}\n';
+    const { file, diagnostics } = parse(text);
+    expect(diagnostics).toEqual([]);
+    expect(print(file)).toBe('x: [\n  "a"\n  // first\n  # before b\n  "b"\n  /* end */\n]\n// why hidden\n/** Doc. */\n@hidden class A {}\n');
+    roundTrip(text);
+    roundTrip('y: [ // only a comment\n]\n');
+  });
+
   it('escapes strings and quotes identifiers so they read back the same', () => {
     const text = 'x: "quote \\" backslash \\\\ newline \\n tab \\t cr \\r 東京"\ny: kb.`true`.`2024 Revenue`.`import`\n`class` {}\n';
     expect(print(parse(text).file)).toBe(text);

@@ -78,12 +78,13 @@ export function printValue(v: Value, indent: string): string {
     case 'ref':
       return printPath(v.path);
     case 'list': {
-      if (v.items.length === 0) return '[]';
+      if (v.items.length === 0 && !v.comments) return '[]';
       const inner = indent + INDENT;
       const parts = v.items.map((item) => printValue(item, inner));
       const flat = '[' + parts.join(', ') + ']';
-      if (flat.length <= MAX_INLINE_LIST && !flat.includes('\n')) return flat;
-      return '[\n' + parts.map((p) => inner + p + '\n').join('') + indent + ']';
+      if (!v.comments && flat.length <= MAX_INLINE_LIST && !flat.includes('\n')) return flat;
+      const before = (i: number) => (v.comments?.[i] ?? []).map((c) => inner + c + '\n').join('');
+      return '[\n' + parts.map((p, i) => before(i) + inner + p + '\n').join('') + before(parts.length) + indent + ']';
     }
   }
 }
