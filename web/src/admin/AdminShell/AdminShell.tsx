@@ -16,6 +16,7 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}`,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
+  heading: { margin: 0 },
   body: { display: 'flex', flexGrow: 1, minHeight: 0 },
   nav: { minHeight: '100%' },
   content: { flexGrow: 1, minWidth: 0, padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}` },
@@ -35,7 +36,7 @@ export function AdminShell() {
   return (
     <div className={styles.root}>
       <div className={styles.header}>
-        <Title3 as="h1">{t('admin.title')}</Title3>
+        <Title3 as="h1" className={styles.heading}>{t('admin.title')}</Title3>
         <RouterButton to="/studio" appearance="primary" icon={<OpenRegular />}>
           {t('admin.openStudio')}
         </RouterButton>

@@ -26,6 +26,7 @@ import { useRevokeApiTokenMutation } from './RevokeApiTokenMutation.js';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL },
+  create: { flexShrink: 0, whiteSpace: 'nowrap' },
   tableWrap: { overflowX: 'auto' },
   more: { display: 'flex', justifyContent: 'center', paddingTop: tokens.spacingVerticalM },
   empty: { color: tokens.colorNeutralForeground3, padding: `${tokens.spacingVerticalM} 0` },
@@ -82,7 +83,7 @@ export function ApiTokensCard(props: { viewer: ApiTokensCard_viewer$key }) {
         }
         description={<Body1>{t('apiTokens.description')}</Body1>}
         action={
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => setCreating(true)}>
+          <Button appearance="primary" className={styles.create} icon={<AddRegular />} onClick={() => setCreating(true)}>
             {t('apiTokens.create')}
           </Button>
         }

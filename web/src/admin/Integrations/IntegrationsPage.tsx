@@ -6,7 +6,10 @@ import type { Preloaded } from '../../app/relay/preloadQuery.js';
 import type { IntegrationsPageQuery } from './__generated__/IntegrationsPageQuery.graphql.js';
 import { ApiTokensCard } from './ApiTokensCard.js';
 
-const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px' } });
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '1200px' },
+  heading: { margin: 0 },
+});
 
 const integrationsPageQuery = graphql`
   query IntegrationsPageQuery {
@@ -24,7 +27,7 @@ export function IntegrationsPage() {
   const styles = useStyles();
   return (
     <div className={styles.page}>
-      <Title2 as="h2">{t('admin.integrations.title')}</Title2>
+      <Title2 as="h2" className={styles.heading}>{t('admin.integrations.title')}</Title2>
       <Body1>{t('admin.integrations.intro')}</Body1>
       <ApiTokensCard viewer={data.viewer} />
     </div>

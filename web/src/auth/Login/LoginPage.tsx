@@ -32,6 +32,7 @@ const useStyles = makeStyles({
   card: { width: '100%', maxWidth: '400px', padding: tokens.spacingHorizontalXXL },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   brand: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
+  title: { margin: 0 },
 });
 
 const NO_ERRORS: SignInFormErrors = { form: null, fields: {} };
@@ -73,7 +74,7 @@ export function LoginPage() {
       <Card className={styles.card}>
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <Text className={styles.brand}>{t('app.name')}</Text>
-          <Title2 as="h1">{t('login.title')}</Title2>
+          <Title2 as="h1" className={styles.title}>{t('login.title')}</Title2>
           {errors.form && (
             <MessageBar intent="error">
               <MessageBarBody>{errors.form}</MessageBarBody>

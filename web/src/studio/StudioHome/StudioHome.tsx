@@ -16,6 +16,8 @@ const useStyles = makeStyles({
     maxWidth: '1600px',
   },
   intro: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  heading: { margin: 0 },
+  sectionTitle: { margin: `0 0 ${tokens.spacingVerticalM}` },
   grid: {
     display: 'grid',
     gap: tokens.spacingHorizontalL,
@@ -69,7 +71,7 @@ export function StudioHome() {
   return (
     <div className={styles.page}>
       <div className={styles.intro}>
-        <Title1 as="h1">{user.firstName ? t('studio.home.welcomeName', { name: user.firstName }) : t('studio.home.welcome')}</Title1>
+        <Title1 as="h1" className={styles.heading}>{user.firstName ? t('studio.home.welcomeName', { name: user.firstName }) : t('studio.home.welcome')}</Title1>
         <Body1>{t('studio.home.intro')}</Body1>
       </div>
       {user.type === 'VIEWER' ? (
@@ -84,7 +86,7 @@ export function StudioHome() {
           {organization && <QuotaAlerts organization={organization} />}
           {graphs.length > 0 ? (
             <section aria-labelledby="studio-home-graphs">
-              <Title3 as="h2" id="studio-home-graphs" block style={{ marginBottom: tokens.spacingVerticalM }}>
+              <Title3 as="h2" id="studio-home-graphs" block className={styles.sectionTitle}>
                 {t('studio.home.graphsTitle')}
               </Title3>
               <div className={styles.grid}>
@@ -95,7 +97,7 @@ export function StudioHome() {
             </section>
           ) : (
             <div className={styles.empty}>
-              <Subtitle2 as="h2">{t('studio.home.emptyTitle')}</Subtitle2>
+              <Subtitle2 as="h2" className={styles.heading}>{t('studio.home.emptyTitle')}</Subtitle2>
               <Body1>{t('studio.home.emptyBody')}</Body1>
             </div>
           )}
