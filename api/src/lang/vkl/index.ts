@@ -6,6 +6,8 @@ export { parse, type ParseResult } from './parser.js';
 export { print, printValue } from './printer.js';
 export type * from './ast.js';
 export { declKinds, languages, layers } from './ast.js';
+/** declarationsOf(file, kind), property(decl, key, lang?), propertyText(...): typed reads of a tree. */
+export { declarationsOf, isDeclarationOf, property, propertyText, type DeclarationOf, type ClassDeclaration, type EntityDeclaration, type RuleDeclaration, type BoardDeclaration, type VariableDeclaration } from './astQuery.js';
 /** tokenize(text) → Chevrotain tokens (newlines and comments kept) and lexing errors. */
 export { tokenize } from './tokens.js';
 
