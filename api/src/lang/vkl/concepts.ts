@@ -34,11 +34,12 @@ const topTypes: Record<string, ConceptType> = {
 /** The top categories of the tree: root classes, functions, variables, discovery categories, ground truth, boards, agents. */
 export function topConcepts(index: DefinitionIndex): Concept[] {
   const out: Concept[] = [];
+  const subclasses = extendsMap(index);
   for (const d of index.definitions()) {
     const type = topTypes[d.vklType];
     if (!type) continue;
     if (type === 'class' && d.extends && index.get(d.extends).length > 0) continue;
-    out.push(toConcept(index, d, type));
+    out.push(toConcept(index, d, type, subclasses));
   }
   return out.sort((a, b) => a.type.localeCompare(b.type) || a.vklQualifiedIdentifier.localeCompare(b.vklQualifiedIdentifier));
 }
@@ -49,22 +50,31 @@ export function conceptChildren(index: DefinitionIndex, uri: string): Concept[] 
   if (!d) return [];
   const out: Concept[] = [];
   for (const c of index.childDefinitions(uri)) {
-    if (d.vklType === 'class' && isAttributeKind(c.vklType)) out.push(toConcept(index, c, 'attribute'));
-    else if (d.vklType === 'class' && c.vklType === 'subclass') out.push(toConcept(index, c, 'subclass'));
-    else if (d.vklType === 'discovery_category' && c.vklType === 'discovery_topic') out.push(toConcept(index, c, 'discovery-topic'));
-    else if (d.vklType === 'discovery_topic' && c.vklType === 'discovery_question') out.push(toConcept(index, c, 'discovery-question'));
+    if (d.vklType === 'class' && isAttributeKind(c.vklType)) out.push(toConcept(index, c, 'attribute', null));
+    else if (d.vklType === 'class' && c.vklType === 'subclass') out.push(toConcept(index, c, 'subclass', null));
+    else if (d.vklType === 'discovery_category' && c.vklType === 'discovery_topic') out.push(toConcept(index, c, 'discovery-topic', null));
+    else if (d.vklType === 'discovery_topic' && c.vklType === 'discovery_question') out.push(toConcept(index, c, 'discovery-question', null));
   }
-  if (d.vklType === 'class') for (const c of subclassesByExtends(index, uri)) out.push(toConcept(index, c, 'class'));
+  const subclasses = extendsMap(index);
+  for (const c of subclasses.get(uri) ?? []) out.push(toConcept(index, c, 'class', subclasses));
   return out.sort((a, b) => a.vklQualifiedIdentifier.localeCompare(b.vklQualifiedIdentifier));
 }
 
-function subclassesByExtends(index: DefinitionIndex, uri: string): Definition[] {
-  const out: Definition[] = [];
-  for (const name of index.children('kb')) for (const d of index.get('kb.' + name)) if (d.vklType === 'class' && d.extends === uri) out.push(d);
+/** Classes by the class they extend, built once per call (not once per class). */
+function extendsMap(index: DefinitionIndex): Map<string, Definition[]> {
+  const out = new Map<string, Definition[]>();
+  for (const name of index.children('kb')) {
+    for (const d of index.get('kb.' + name)) {
+      if (d.vklType !== 'class' || !d.extends) continue;
+      const list = out.get(d.extends);
+      if (list) list.push(d);
+      else out.set(d.extends, [d]);
+    }
+  }
   return out;
 }
 
-function toConcept(index: DefinitionIndex, d: Definition, type: ConceptType): Concept {
+function toConcept(index: DefinitionIndex, d: Definition, type: ConceptType, subclasses: Map<string, Definition[]> | null): Concept {
   const kids = index.childDefinitions(d.uri);
   const count = (pred: (k: Definition) => boolean) => kids.reduce((n, k) => n + (pred(k) ? 1 : 0), 0);
   const parentDef = d.parent ? index.get(d.parent)[0] : undefined;
@@ -88,7 +98,7 @@ function toConcept(index: DefinitionIndex, d: Definition, type: ConceptType): Co
     entitiesFile: entitiesFile ? { path: entitiesFile } : null,
     isSynchronizable: d.syncPolicy !== null && d.syncPolicy !== 'ignore' && d.fromTable !== null,
     syncPolicy: d.syncPolicy,
-    childClassCount: d.vklType === 'class' ? count((k) => k.vklType === 'subclass') + subclassesByExtends(index, d.uri).length : 0,
+    childClassCount: d.vklType === 'class' ? count((k) => k.vklType === 'subclass') + ((subclasses ?? extendsMap(index)).get(d.uri)?.length ?? 0) : 0,
     attributeCount: count((k) => isAttributeKind(k.vklType)),
     topicCount: count((k) => k.vklType === 'discovery_topic'),
     questionCount,
