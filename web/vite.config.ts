@@ -20,7 +20,23 @@ export default defineConfig({
       ],
     }),
   ],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Vendor chunks change less often than the app: browsers keep them cached across deployments.
+        codeSplitting: {
+          groups: [
+            { name: 'fluent', test: /node_modules[\\/]@(fluentui|griffel|floating-ui)[\\/]/ },
+            { name: 'relay', test: /node_modules[\\/](relay-runtime|react-relay|graphql-ws)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/graphql': { target: api, ws: true },
