@@ -42,6 +42,8 @@ describe('completion after a dot', () => {
 
   it('returns nothing for an unknown qualifier', () => {
     expect(at('kb.Nothing.|')).toEqual([]);
+    expect(at('x: `a(b[`.|')).toEqual([]);
+    expect(at('x: `unclosed.|')).toEqual([]);
   });
 });
 

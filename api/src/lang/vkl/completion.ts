@@ -72,6 +72,7 @@ function qualifierBefore(text: string, dot: number): string | null {
 /** In VQL, `o.` after `var o: kb.Order` means the class. */
 function resolveVariable(text: string, qualifier: string): string {
   if (qualifier.includes('.') || (layers as readonly string[]).includes(qualifier)) return qualifier;
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(qualifier)) return qualifier;
   const m = new RegExp(`\\bvar\\s+${qualifier}\\s*:\\s*([A-Za-z_][\\w.]*)`).exec(text);
   return m ? m[1] : qualifier;
 }

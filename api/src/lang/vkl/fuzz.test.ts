@@ -5,6 +5,8 @@ import { print } from './printer.js';
 import { createIndex } from './definitionIndex.js';
 import { complete } from './completion.js';
 import { createSearchTable, search } from './search.js';
+import { generateEntities } from './entitiesGenerator.js';
+import { declarationsOf, propertyText } from './astQuery.js';
 import { allKinds, readCorpus, stripOffsets } from './testSupport.js';
 
 const corpus = readCorpus();
@@ -82,6 +84,36 @@ describe('fuzzing', () => {
       { numRuns: 150 },
     );
     expect(index.warnings()).toEqual([]);
+  });
+
+  it('completes at any offset of any text without throwing', () => {
+    const index = createIndex(corpus);
+    const text = fc.array(fc.constantFrom(...pieces, '`', '(', '[', '.', 'kb.Order.', 'var o: kb.Order\no.', '`a(b`.', 'class A {\n  '), { maxLength: 40 }).map((a) => a.join(''));
+    fc.assert(
+      fc.property(text, fc.nat(), (t, pos) => {
+        for (const s of complete(index, { text: t, offset: pos % (t.length + 1) })) expect(typeof s.completion).toBe('string');
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('writes entities files that read back exactly, whatever the names and keys', () => {
+    const row = fc.record({ key: fc.string({ maxLength: 12, unit: 'binary' }), name: fc.string({ maxLength: 20, unit: 'binary' }) });
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 15 }), fc.constantFrom('replace' as const, 'merge' as const), (rows, policy) => {
+        const text = generateEntities({ classQid: 'kb.Thing', policy, rows });
+        const { file, diagnostics } = parse(text);
+        expect(diagnostics).toEqual([]);
+        const read = declarationsOf(file, 'entity').map((e) => [propertyText(e, 'sql'), propertyText(e, 'name')]);
+        const unique = new Map<string, string>();
+        for (const r of rows) if (!unique.has(r.key)) unique.set(r.key, r.name);
+        expect(new Map(read as Array<[string, string]>)).toEqual(unique);
+        const ids = declarationsOf(file, 'entity').map((e) => e.name?.join('.'));
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(generateEntities({ classQid: 'kb.Thing', policy, rows, existing: text })).toBe(text);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('parses large inputs within 100 ms per 10 KB', () => {
