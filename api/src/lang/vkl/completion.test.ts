@@ -74,6 +74,15 @@ describe('keyword and property completion', () => {
     expect(labels('class A {\n  extends: k|')).toEqual(['kb']);
   });
 
+  it('reads the open blocks from the text before the cursor, saved or not', () => {
+    const big = 'kb.Store {\n' + '  entity X {\n    sql: "1"\n  }\n'.repeat(3000) + '  \n}\n';
+    const offset = big.length - 3;
+    expect(complete(index, { text: big, offset }).map((x) => x.label)).toContain('money');
+    expect(complete(index, { text: big.slice(0, 30) + '  entity Y {\n    \n  }\n' + big.slice(30), offset: 30 + 18 }).map((x) => x.label)).toEqual(['name', 'synonym', 'description', 'sql', 'for_user_role', 'not_for_user_role']);
+    expect(labels('class A {\n  text B {}\n}\n|')).toContain('class');
+    expect(labels('class A {\n  text B {}\n  |')).toContain('money');
+  });
+
   it('offers nothing in the middle of a value', () => {
     expect(at('class A {\n  name: "abc |"\n}')).toEqual([]);
   });

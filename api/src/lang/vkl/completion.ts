@@ -43,8 +43,9 @@ export function complete(index: DefinitionIndex, req: CompletionRequest): Sugges
   if (!/^\s*(@[A-Za-z_]\w*(\([^)]*\))?\s+)*$/.test(before)) return [];
   // The index already holds the tree when the editor's text is the saved text.
   const saved = req.uri ? index.files.get(req.uri) : undefined;
-  const ast = req.ast ?? (saved?.ast && saved.text === text ? saved.ast : parse(text).file);
-  const kind = enclosingKind(ast.statements, offset);
+  // Only the text before the cursor decides which blocks are open, so a large file is parsed up to the cursor only.
+  const ast = req.ast ?? (saved?.ast && saved.text === text ? saved.ast : parse(text.slice(0, offset)).file);
+  const kind = enclosingKind(ast.statements, offset, text);
   return statementStarts(kind, req.uri, partial);
 }
 
@@ -126,11 +127,13 @@ function values(property: string, partial: string): Suggestion[] {
 }
 
 /** The effective kind of the innermost declaration whose braces contain `offset` (null at file level). */
-function enclosingKind(statements: Statement[], offset: number): DeclKind | 'reopen' | null {
+function enclosingKind(statements: Statement[], offset: number, text: string): DeclKind | 'reopen' | null {
   let kind: DeclKind | 'reopen' | null = null;
   let list: Statement[] | null = statements;
+  // A block left open at the end of a prefix ends exactly at the cursor; a closed one ends with '}'.
+  const contains = (s: Declaration) => s.nameOffset < offset && (offset < s.end || (offset === s.end && text[offset - 1] !== '}'));
   while (list) {
-    const inside: Declaration | undefined = list.find((s): s is Declaration => s.type === 'declaration' && s.body !== null && s.nameOffset < offset && offset < s.end);
+    const inside: Declaration | undefined = list.find((s): s is Declaration => s.type === 'declaration' && s.body !== null && contains(s));
     if (!inside) break;
     const implied = impliedChild(kind);
     kind = inside.kind ?? implied ?? 'reopen';
