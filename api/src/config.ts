@@ -25,6 +25,17 @@ const schema = z.object({
   SEED_DEMO: bool(true),
   SECURE_COOKIES: z.preprocess((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes'].includes(String(v))), z.boolean().optional()),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('info'),
+  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional()),
+  SMTP_FROM: z.string().min(3).default('Meridian <no-reply@meridian.local>'),
+  INVITATION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  DBT_CLOUD_BASE_URL: z.url().default('https://cloud.getdbt.com'),
+  MODEL_OPTIONS: z
+    .string()
+    .default('gpt-4o=GPT-4o,gpt-4o-mini=GPT-4o mini')
+    .refine((v) => v.split(',').every((p) => /^[^=,\s][^=,]*=[^=,]+$/.test(p.trim())), 'MODEL_OPTIONS must be id=Name pairs separated by commas'),
+  SUPPORT_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().optional()),
+  BOOK_A_CALL_URL: optionalUrl,
+  PRICING_URL: optionalUrl,
 });
 
 export type Config = {
@@ -44,6 +55,15 @@ export type Config = {
   seedDemo: boolean;
   secureCookies: boolean;
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
+  smtpUrl?: string;
+  smtpFrom: string;
+  invitationTtlMs: number;
+  dbtCloudBaseUrl: string;
+  /** The models an organization may choose; the first is the default. */
+  modelOptions: { id: string; name: string }[];
+  supportEmail?: string;
+  bookACallUrl?: string;
+  pricingUrl?: string;
 };
 
 /** Reads the key from DATA_DIR/secret.key, creating it on first start, so restarts keep sessions and secrets. */
@@ -84,6 +104,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO,
     secureCookies: e.SECURE_COOKIES ?? publicUrl.startsWith('https://'),
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    invitationTtlMs: e.INVITATION_TTL_HOURS * 3600_000,
+    dbtCloudBaseUrl: e.DBT_CLOUD_BASE_URL.replace(/\/$/, ''),
+    modelOptions: e.MODEL_OPTIONS.split(',').map((pair) => {
+      const [id, name] = pair.split('=');
+      return { id: id.trim(), name: name.trim() };
+    }),
+    supportEmail: e.SUPPORT_EMAIL,
+    bookACallUrl: e.BOOK_A_CALL_URL,
+    pricingUrl: e.PRICING_URL,
     ...overrides,
   };
 }

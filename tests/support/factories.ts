@@ -49,3 +49,24 @@ export const viewerFor = (user: User, org: Organization): Viewer => ({
   apiTokenId: null,
   tokenScope: null,
 });
+
+export async function createBoard(
+  prisma: PrismaClient,
+  orgId: string,
+  ownerId: string,
+  kgId: string,
+  names: Record<string, string>,
+  share: { isSharedWithOrg?: boolean; roleIds?: string[]; userIds?: string[] } = {},
+) {
+  return prisma.board.create({
+    data: {
+      orgId,
+      ownerId,
+      kgId,
+      names,
+      isSharedWithOrg: share.isSharedWithOrg ?? false,
+      sharedRoles: { create: (share.roleIds ?? []).map((roleId) => ({ roleId })) },
+      sharedUsers: { create: (share.userIds ?? []).map((userId) => ({ userId })) },
+    },
+  });
+}

@@ -1,7 +1,7 @@
 // Creating organizations with their first admin (the CLI and the demo seed use it).
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { PrismaClient, UserType } from '../generated/prisma/client.js';
+import type { Prisma, PrismaClient, UserType } from '../generated/prisma/client.js';
 import { hashPassword } from '../auth/password.js';
 import { parseInput } from '../errors.js';
 
@@ -15,10 +15,22 @@ const newOrgSchema = z.object({
   isEnterprise: z.boolean().default(false),
 });
 
-export type NewUser = { email: string; firstName: string; lastName: string; type: UserType; isSuperUser?: boolean; password: string; language?: string };
+/** password is hashed here; passwordHash is taken as is (one of the two). */
+export type NewUser = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  type: UserType;
+  isSuperUser?: boolean;
+  password?: string;
+  passwordHash?: string;
+  language?: string;
+  tenantId?: string | null;
+};
+type UserClient = Pick<Prisma.TransactionClient, 'user'>;
 
 /** A username derived from the e-mail, made unique with a suffix when taken. */
-async function uniqueUsername(prisma: PrismaClient, email: string) {
+async function uniqueUsername(prisma: UserClient, email: string) {
   const base = email.split('@')[0].replace(/[^a-zA-Z0-9._-]/g, '').slice(0, 40) || 'user';
   for (let i = 0; ; i++) {
     const candidate = i === 0 ? base : `${base}${i + 1}`;
@@ -26,7 +38,7 @@ async function uniqueUsername(prisma: PrismaClient, email: string) {
   }
 }
 
-export async function createUser(prisma: PrismaClient, orgId: string, user: NewUser) {
+export async function createUser(prisma: UserClient, orgId: string, user: NewUser) {
   return prisma.user.create({
     data: {
       orgId,
@@ -37,7 +49,8 @@ export async function createUser(prisma: PrismaClient, orgId: string, user: NewU
       type: user.type,
       isSuperUser: user.isSuperUser ?? false,
       language: user.language ?? 'en-US',
-      passwordHash: await hashPassword(user.password),
+      tenantId: user.tenantId ?? null,
+      passwordHash: user.passwordHash ?? (user.password !== undefined ? await hashPassword(user.password) : null),
     },
   });
 }

@@ -6,15 +6,23 @@ export type Quota = { total: number | null; used: number; remaining: number | nu
 export type PlanQuantities = Record<keyof Usage, Quota>;
 type Limits = Pick<Organization, 'userQuota' | 'viewerQuota' | 'creatorQuota' | 'knowledgeGraphQuota'>;
 
-/** Counts seats by type and the KGs that count against the plan (main KGs, not demos, branches or tenant copies). */
-export async function loadUsage(prisma: PrismaClient, orgId: string): Promise<Usage> {
+/**
+ * Counts seats by type and the KGs that count against the plan (main KGs, not demos, branches or tenant copies).
+ * A pending (unaccepted, unexpired) invitation holds a seat of its type. Works inside a transaction too.
+ */
+export async function loadUsage(prisma: Pick<PrismaClient, '$queryRaw'>, orgId: string): Promise<Usage> {
   const rows = await prisma.$queryRaw<{ users: bigint | number; viewers: bigint | number; creators: bigint | number; kgs: bigint | number }[]>`
+    WITH seats AS (
+      SELECT "type"::text AS type FROM "User" WHERE "orgId" = ${orgId} AND NOT "isDeleted"
+      UNION ALL
+      SELECT "userType"::text FROM "Invitation" WHERE "orgId" = ${orgId} AND "acceptedAt" IS NULL AND "expiresAt" > now()
+    )
     SELECT count(*) AS users,
-           count(*) FILTER (WHERE "type" = 'VIEWER') AS viewers,
-           count(*) FILTER (WHERE "type" = 'CREATOR') AS creators,
+           count(*) FILTER (WHERE type = 'VIEWER') AS viewers,
+           count(*) FILTER (WHERE type = 'CREATOR') AS creators,
            (SELECT count(*) FROM "KnowledgeGraph" k
              WHERE k."orgId" = ${orgId} AND k."developmentKgForId" IS NULL AND k."tenantId" IS NULL AND NOT k."isDemo") AS kgs
-      FROM "User" WHERE "orgId" = ${orgId} AND NOT "isDeleted"`;
+      FROM seats`;
   const row = rows[0];
   return {
     user: Number(row?.users ?? 0),

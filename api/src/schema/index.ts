@@ -8,5 +8,9 @@ import '../auth/auth.schema.js';
 import '../graphs/graph.schema.js';
 import '../tasks/backgroundTask.schema.js';
 import '../analytics/analytics.schema.js';
+import '../users/userAdmin.schema.js';
+import '../invitations/invitation.schema.js';
+import '../roles/role.schema.js';
+import '../tenants/tenant.schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });
