@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { NavDrawer, NavDrawerBody, NavItem, Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import { OpenRegular, PlugConnectedRegular } from '@fluentui/react-icons';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -23,7 +23,7 @@ const useStyles = makeStyles({
 });
 
 /** Admin pages that exist; the menu lists nothing else (spec 01 §2.2 lists the full menu). */
-const MENU: readonly { path: string; label: MessageId; icon: React.ReactElement }[] = [
+const MENU: readonly { path: string; label: MessageId; icon: ReactElement }[] = [
   { path: '/admin/integrations', label: 'admin.menu.integrations', icon: <PlugConnectedRegular /> },
 ];
 

@@ -59,7 +59,7 @@ export function ApiTokensCard(props: { viewer: ApiTokensCard_viewer$key }) {
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<TokenRef | null>(null);
   const [revoke, isRevoking] = useRevokeApiTokenMutation();
-  const tokens_ = viewer.apiTokens.edges.map((edge) => edge.node);
+  const apiTokens = viewer.apiTokens.edges.map((edge) => edge.node);
 
   const confirmRevoke = async () => {
     if (!revoking) return;
@@ -88,7 +88,7 @@ export function ApiTokensCard(props: { viewer: ApiTokensCard_viewer$key }) {
           </Button>
         }
       />
-      {tokens_.length === 0 ? (
+      {apiTokens.length === 0 ? (
         <Body1 className={styles.empty}>{t('apiTokens.empty')}</Body1>
       ) : (
         <div className={styles.tableWrap}>
@@ -105,7 +105,7 @@ export function ApiTokensCard(props: { viewer: ApiTokensCard_viewer$key }) {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {tokens_.map((token) => (
+              {apiTokens.map((token) => (
                 <ApiTokenRow key={token.id} apiToken={token} onRevoke={setRevoking} />
               ))}
             </TableBody>

@@ -1,8 +1,8 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Button, type ButtonProps } from '@fluentui/react-components';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 
-type RouterButtonProps = { to: string; children?: React.ReactNode; icon?: ReactElement; appearance?: ButtonProps['appearance'] };
+type RouterButtonProps = { to: string; children?: ReactNode; icon?: ReactElement; appearance?: ButtonProps['appearance'] };
 
 /** A Fluent button that is a real link to an in-app route (client-side navigation, opens in a new tab with Ctrl/Cmd). */
 export function RouterButton({ to, children, icon, appearance }: RouterButtonProps) {
