@@ -123,7 +123,8 @@ export class Cursor {
     return { path, offset: t.startOffset, end, quotedFirst: kindOf(t) === Tk.Quoted };
   }
 
-  protected parseValue(after: string): Value | null {
+  /** `after` names what precedes the value in an error message; `isKey` wraps it as `'key:'` (built only on error). */
+  protected parseValue(after: string, isKey = false): Value | null {
     const t = this.cur;
     const offset = t.startOffset;
     const end = offset + t.image.length;
@@ -163,7 +164,7 @@ export class Cursor {
       case Tk.LBracket:
         return this.parseList();
       default:
-        this.errorAt(t, `Expected a value (string, number, true, false, identifier or [list]) after ${after}, found ${describe(t)}`);
+        this.errorAt(t, `Expected a value (string, number, true, false, identifier or [list]) after ${isKey ? `'${after}:'` : after}, found ${describe(t)}`);
         return null;
     }
   }

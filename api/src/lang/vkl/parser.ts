@@ -27,7 +27,7 @@ export function parse(text: string): ParseResult {
 /** The statement grammar: files, blocks, declarations, properties, and recovery after errors. */
 class Parser extends Cursor {
   parseFile(): VklFile {
-    const { statements, closing } = this.parseStatements(null);
+    const { statements, closing } = this.parseStatements(null, null);
     return { type: 'file', statements, closing, end: this.text.length };
   }
 
@@ -54,13 +54,14 @@ class Parser extends Cursor {
     }
   }
 
-  private parseStatements(owner: { label: string; open: Token } | null): { statements: Statement[]; closing: Leading } {
+  /** `owner` is the declaration whose block this is (null at file level); `open` its '{'. */
+  private parseStatements(owner: Declaration | null, open: Token | null): { statements: Statement[]; closing: Leading } {
     const statements: Statement[] = [];
     for (;;) {
       const leading = this.trivia(statements.length === 0);
       const t = this.cur;
       if (kindOf(t) === Tk.Eof) {
-        if (owner) this.errorAt(t, `Expected '}' to close ${owner.label} opened at line ${this.locate(owner.open.startOffset).line}`);
+        if (owner && open) this.errorAt(t, `Expected '}' to close ${label(owner)} opened at line ${this.locate(open.startOffset).line}`);
         return { statements, closing: trimEnd(leading) };
       }
       if (kindOf(t) === Tk.RBrace) {
@@ -69,8 +70,8 @@ class Parser extends Cursor {
         this.i++;
         continue;
       }
-      if (owner && this.isTopLevelStart(t)) {
-        this.errorAt(t, `Expected '}' to close ${owner.label} opened at line ${this.locate(owner.open.startOffset).line} before '${t.image}'`);
+      if (owner && open && this.isTopLevelStart(t)) {
+        this.errorAt(t, `Expected '}' to close ${label(owner)} opened at line ${this.locate(open.startOffset).line} before '${t.image}'`);
         return { statements, closing: trimEnd(leading) };
       }
       const before = this.i;
@@ -102,14 +103,14 @@ class Parser extends Cursor {
     const t = this.cur;
     if (kindOf(t) === Tk.Ident && t.image === 'import' && kindOf(this.peek(1)) === Tk.Colon && annotations.length === 0) {
       this.i += 2;
-      const value = this.parseValue('import:');
+      const value = this.parseValue('import', true);
       if (!value) return this.recover();
       return { type: 'import', value, leading, trailing: null, offset: t.startOffset, end: value.end };
     }
     if (kindOf(t) === Tk.Ident && kindOf(this.peek(1)) === Tk.Colon && annotations === NONE) {
       // The common case, `key: value`, without building a qualified name.
       this.i += 2;
-      const value = this.parseValue(`'${t.image}:'`);
+      const value = this.parseValue(t.image, true);
       if (!value) return this.recover();
       return { type: 'property', key: t.image, lang: null, value, leading, trailing: null, offset: t.startOffset, end: value.end };
     }
@@ -168,8 +169,7 @@ class Parser extends Cursor {
       }
       this.i++;
       this.depth++;
-      const label = `'${kind ?? ''}${kind && name ? ' ' : ''}${name ? name.join('.') : ''}'`;
-      const { statements, closing } = this.parseStatements({ label, open: t });
+      const { statements, closing } = this.parseStatements(decl, t);
       this.depth--;
       decl.body = statements;
       decl.closing = closing;
@@ -197,7 +197,7 @@ class Parser extends Cursor {
     }
     if (first.path.length === 2) lang = first.path[1];
     const key = first.path[0];
-    const value = this.parseValue(`'${first.path.join('.')}:'`);
+    const value = this.parseValue(first.path.join('.'), true);
     if (!value) return this.recover();
     return { type: 'property', key, lang, value, leading, trailing: null, offset: start.startOffset, end: value.end };
   }
@@ -221,4 +221,9 @@ function trimEnd(leading: Leading): Leading {
   let n = leading.length;
   while (n > 0 && leading[n - 1] === '') n--;
   return n === leading.length ? leading : n === 0 ? NONE : leading.slice(0, n);
+}
+
+/** How an error message names a declaration: 'class Customer'. Built only when an error is reported. */
+function label(d: Declaration): string {
+  return `'${d.kind ?? ''}${d.kind && d.name ? ' ' : ''}${d.name ? d.name.join('.') : ''}'`;
 }

@@ -33,7 +33,8 @@ export type Token = IToken;
 
 const tokenTypes: TokenType[] = [];
 const pending: Array<[TokenType, Tk | null]> = [];
-const kindByIdx: Tk[] = [];
+// A typed array, not a sparse one: the EOF slot at 1023 would turn a plain array into a slow dictionary.
+const kindByIdx = new Uint8Array(1024);
 
 function tok(name: string, pattern: RegExp, k: Tk | null, startChars?: string[]): TokenType {
   const multiLine = k === Tk.Newline || k === Tk.Triple || k === Tk.BadTriple || k === Tk.BlockComment || k === Tk.BadComment;
