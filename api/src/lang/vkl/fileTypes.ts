@@ -70,12 +70,15 @@ export function filePath(id: FileTypeId, identifier: string): string {
   return t.path.replace('{id}', ident);
 }
 
+// Compiled once: the index asks for every file it parses.
+const pathPatterns: ReadonlyArray<[FileType, RegExp]> = fileTypes
+  .filter((t) => t.id !== 'synced_entities')
+  .map((t) => [t, new RegExp('^' + t.path.replace(/[.]/g, '\\.').replace('{id}', t.id === 'table' || t.id === 'schema' ? '.+' : '[^/]+') + '$')]);
+
 /** Guesses a file's type from its path (and, for entities, its first line). */
 export function fileTypeOfPath(path: string, text?: string): FileType | null {
   const p = path.replace(/^\/+/, '');
-  for (const t of fileTypes) {
-    if (t.id === 'synced_entities') continue;
-    const re = new RegExp('^' + t.path.replace(/[.]/g, '\\.').replace('{id}', t.id === 'table' || t.id === 'schema' ? '.+' : '[^/]+') + '$');
+  for (const [t, re] of pathPatterns) {
     if (!re.test(p)) continue;
     if (t.id === 'table' && (/\/(database|schema)\.vkl$/.test(p) || p === 'database/storage.vkl')) continue;
     if (t.id === 'entities' && text !== undefined && text.startsWith(SYNCED_HEADER)) return fileType('synced_entities');
