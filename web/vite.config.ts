@@ -2,8 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { fileURLToPath } from 'node:url';
+import { relayCodegen } from './vite/relayCodegen.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const api = 'http://127.0.0.1:4000';
 
 export default defineConfig({
@@ -19,6 +21,7 @@ export default defineConfig({
         }),
       ],
     }),
+    relayCodegen(repoRoot),
   ],
   build: {
     outDir: 'dist',
