@@ -49,6 +49,29 @@ describe('generateFromSchema', () => {
     expect(byPath.get('knowledge-base/classes/Region/class.vkl')).toContain('  sync_policy: replace\n');
   });
 
+  it('copes with awkward names: quotes identifiers, keeps paths inside their folder, makes names unique', () => {
+    const odd: SchemaDescription = {
+      connection: 'my-db', dialect: 'sqlite', schema: 'main',
+      tables: [
+        { name: 'order-lines', columns: [{ name: 'id', type: 'int' }, { name: 'Name', type: 'text' }, { name: 'name', type: 'text' }, { name: 'order', type: 'int' }], primaryKey: ['id'], foreignKeys: [{ columns: ['order'], references: { table: 'orders', columns: ['id'] } }] },
+        { name: 'orders', columns: [{ name: 'id', type: 'int' }], primaryKey: ['id'] },
+        { name: 'order', columns: [{ name: 'id', type: 'int' }], primaryKey: ['id'] },
+        { name: '../escape', columns: [], primaryKey: [] },
+      ],
+    };
+    const out = generateFromSchema(odd);
+    expect(out.map((f) => f.path)).toEqual([
+      'database/my-db/database.vkl', 'database/my-db/main/schema.vkl', 'database/my-db/main/order-lines.vkl', 'database/my-db/main/orders.vkl',
+      'database/my-db/main/order.vkl', 'database/my-db/main/__escape.vkl', 'knowledge-base/classes/OrderLine/class.vkl',
+      'knowledge-base/classes/Order/class.vkl', 'knowledge-base/classes/Order_2/class.vkl', 'knowledge-base/classes/Escape/class.vkl',
+    ]);
+    for (const f of out) expect(parse(f.text).diagnostics, f.path).toEqual([]);
+    const index = createIndex(out.map((f) => [f.path, f.text]));
+    expect(index.warnings()).toEqual([]);
+    expect(index.children('kb.OrderLine').sort()).toEqual(['Name', 'Name_2', 'order']);
+    expect(index.get('db.my-db.main.order-lines.id')).toHaveLength(1);
+  });
+
   it('maps SQL types to attribute kinds', () => {
     const k = (type: string, name = 'x') => attributeKind({ name, type }).kind;
     expect([k('boolean'), k('bigint'), k('smallint'), k('numeric(5,2)'), k('numeric(5,2)', 'unit_price'), k('date'), k('timestamptz'), k('geography'), k('uuid')])

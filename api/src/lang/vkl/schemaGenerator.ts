@@ -50,17 +50,35 @@ function nameSql(t: TableDescription): string {
 }
 
 /** Database, schema and table files plus one class file per table, with relationships from foreign keys. */
-export function generateFromSchema(s: SchemaDescription): GeneratedFile[] {
-  const db = `db.${s.connection}.${s.schema}`;
+export function generateFromSchema(input: SchemaDescription): GeneratedFile[] {
+  // Optional lists may be missing in hand-written descriptions.
+  const s = { ...input, tables: (input.tables ?? []).map((t) => ({ ...t, columns: t.columns ?? [], primaryKey: t.primaryKey ?? [], foreignKeys: t.foreignKeys ?? [] })) };
+  const db = `db.${printIdentifier(s.connection)}.${printIdentifier(s.schema)}`;
+  const conn = pathSegment(s.connection);
+  const schema = pathSegment(s.schema);
   const files: GeneratedFile[] = [
-    { path: `database/${s.connection}/database.vkl`, text: `database ${printIdentifier(s.connection)} {\n  connection: ${quoteString(s.connection)}\n  dialect: ${s.dialect}\n}\n` },
-    { path: `database/${s.connection}/${s.schema}/schema.vkl`, text: `schema ${db} {\n  identifier: ${quoteString(s.schema)}\n}\n` },
+    { path: `database/${conn}/database.vkl`, text: `database ${printIdentifier(s.connection)} {\n  connection: ${quoteString(s.connection)}\n  dialect: ${s.dialect}\n}\n` },
+    { path: `database/${conn}/${schema}/schema.vkl`, text: `schema ${db} {\n  identifier: ${quoteString(s.schema)}\n}\n` },
   ];
-  const tables = new Map(s.tables.map((t) => [t.name, t]));
-  for (const t of s.tables) files.push({ path: `database/${s.connection}/${s.schema}/${t.name}.vkl`, text: tableFile(db, t) });
-  for (const t of s.tables) files.push(classFile(db, t, tables, s.syncPolicies?.[t.name] ?? 'ignore'));
+  const classes = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const t of s.tables) classes.set(t.name, unique(className(t.name), taken));
+  for (const t of s.tables) files.push({ path: `database/${conn}/${schema}/${pathSegment(t.name)}.vkl`, text: tableFile(db, t) });
+  for (const t of s.tables) files.push(classFile(db, t, classes, s.syncPolicies?.[t.name] ?? 'ignore'));
   // Through the printer so generated files are already in canonical form.
   return files.map((f) => ({ path: f.path, text: print(parse(f.text).file) }));
+}
+
+/** A file or folder name that stays inside its folder. */
+function pathSegment(name: string): string {
+  return name.replace(/[/\\]/g, '_').replace(/^\.+/, '_') || '_';
+}
+
+function unique(name: string, taken: Set<string>): string {
+  let out = name;
+  for (let n = 2; taken.has(out); n++) out = `${name}_${n}`;
+  taken.add(out);
+  return out;
 }
 
 function tableFile(db: string, t: TableDescription): string {
@@ -77,8 +95,9 @@ function tableFile(db: string, t: TableDescription): string {
   return lines.join('\n');
 }
 
-function classFile(db: string, t: TableDescription, tables: Map<string, TableDescription>, policy: SyncPolicy): GeneratedFile {
-  const cls = className(t.name);
+function classFile(db: string, t: TableDescription, classes: Map<string, string>, policy: SyncPolicy): GeneratedFile {
+  const cls = classes.get(t.name) ?? className(t.name);
+  const members = new Set<string>();
   const fks = t.foreignKeys ?? [];
   const fkCols = new Set(fks.flatMap((f) => f.columns));
   const imports = [t.name, ...fks.map((f) => f.references.table)].filter((n, i, a) => a.indexOf(n) === i);
@@ -94,17 +113,16 @@ function classFile(db: string, t: TableDescription, tables: Map<string, TableDes
   for (const c of t.columns) {
     if (t.primaryKey.includes(c.name) || fkCols.has(c.name)) continue;
     const { kind, extra } = attributeKind(c);
-    lines.push('', `  ${kind} ${printIdentifier(attributeName(c.name))} {`, `    sql: ${quoteString(`\${${t.name}.${c.name}}`)}`);
+    lines.push('', `  ${kind} ${printIdentifier(unique(attributeName(c.name), members))} {`, `    sql: ${quoteString(`\${${t.name}.${c.name}}`)}`);
     if (c.description) lines.push(`    description: ${quoteString(c.description)}`);
     for (const e of extra) lines.push('    ' + e);
     lines.push('  }');
   }
   for (const f of fks) {
-    const target = tables.get(f.references.table);
-    const relName = f.columns.map((c) => c.replace(/_id$/, '')).join('_');
+    const relName = unique(f.columns.map((c) => c.replace(/_id$/, '')).join('_'), members);
     const cond = f.columns.map((c, i) => `\${${t.name}.${c}} = \${${f.references.table}.${f.references.columns[i]}}`).join(' AND ');
-    lines.push('', `  relationship ${printIdentifier(relName)} {`, `    to: kb.${className(target ? target.name : f.references.table)}`, `    sql: ${quoteString(cond)}`, '    tag: many_to_one', '  }');
+    lines.push('', `  relationship ${printIdentifier(relName)} {`, `    to: kb.${printIdentifier(classes.get(f.references.table) ?? className(f.references.table))}`, `    sql: ${quoteString(cond)}`, '    tag: many_to_one', '  }');
   }
   lines.push('}', '');
-  return { path: `knowledge-base/classes/${cls}/class.vkl`, text: lines.join('\n') };
+  return { path: `knowledge-base/classes/${pathSegment(cls)}/class.vkl`, text: lines.join('\n') };
 }
