@@ -27,6 +27,18 @@ describe('definition index', () => {
     expect(index.get('onto.extra.Size.Centimetre')[0].vklType).toBe('unit');
   });
 
+  it('treats a dotted declaration as nesting: kb.Order { … } adds to kb { Order { … } }', () => {
+    const index = createIndex([
+      ['a.vkl', 'kb {\n  class Order {\n    text Status\n  }\n}\n'],
+      ['b.vkl', 'kb.Order {\n  measure Count {\n    sql: "count(*)"\n  }\n}\n'],
+      ['c.vkl', 'database shop {\n  public {\n    items {\n      id {\n        primitive_type: "int"\n      }\n    }\n  }\n}\n'],
+    ]);
+    expect(index.get('kb.Order.Status')[0]).toMatchObject({ vklType: 'text', parent: 'kb.Order', file: 'a.vkl' });
+    expect(index.get('kb.Order.Count')[0]).toMatchObject({ vklType: 'measure', parent: 'kb.Order', file: 'b.vkl' });
+    expect(['db.shop.public', 'db.shop.public.items', 'db.shop.public.items.id'].map((q) => index.get(q)[0]?.vklType)).toEqual(['schema', 'table', 'column']);
+    expect(index.warnings()).toEqual([]);
+  });
+
   it('lists children of any qualified identifier, layers at the root', () => {
     const index = createIndex([['all.vkl', allKinds]]);
     expect(index.children('').sort()).toEqual(['board', 'db', 'disc', 'gt', 'kb', 'onto', 'qb', 'var', 'wb']);
