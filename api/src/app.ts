@@ -77,11 +77,12 @@ export function createApp(config: Config, db: Database, options: { pubsub?: PubS
     },
     plugins: [
       EnvelopArmorPlugin({
-        maxDepth: { n: 15, ignoreIntrospection: true },
+        // Relay spreads one fragment per component: count a fragment's fields where they land, not as a level.
+        maxDepth: { n: 15, ignoreIntrospection: true, flattenFragments: true },
         maxAliases: { n: 20 },
         maxDirectives: { n: 50 },
         maxTokens: { n: 5000 },
-        costLimit: { maxCost: 5000 },
+        costLimit: { maxCost: 5000, flattenFragments: true },
         blockFieldSuggestion: { enabled: true },
       }),
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),

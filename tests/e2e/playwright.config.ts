@@ -51,7 +51,12 @@ export default defineConfig({
     command: 'npm start',
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR },
+    // With TEST_DATABASE_URL, npm test creates a fresh PostgreSQL database for the journeys (E2E_DATABASE_URL).
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',

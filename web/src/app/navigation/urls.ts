@@ -14,6 +14,8 @@ export function loginPath(from?: LocationLike | null): string {
 /** A same-origin path to go to after sign-in; anything else (absolute URLs, //host, the login page) falls back. */
 export function safeRedirectTarget(raw: string | null | undefined, fallback: string = HOME_PATH): string {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
+  // Control characters in a redirect target are an injection attempt, never a real path.
+  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f]/.test(raw)) return fallback;
   const pathname = raw.split(/[?#]/, 1)[0];
   if (pathname === LOGIN_PATH || pathname.startsWith(`${LOGIN_PATH}/`)) return fallback;
