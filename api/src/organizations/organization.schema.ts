@@ -33,7 +33,7 @@ const UpcomingPlanChangeRef = builder.objectRef<UpcomingShape>('UpcomingPlanChan
 });
 
 type PlanShape = { org: Organization; upcoming: PlanChange | null; quantities: PlanQuantities; upcomingQuantities: PlanQuantities | null };
-const PlanRef = builder.objectRef<PlanShape>('OrganizationPlan').implement({
+export const PlanRef = builder.objectRef<PlanShape>('OrganizationPlan').implement({
   fields: (t) => ({
     name: t.string({ resolve: (p) => p.org.planName }),
     isEnterprise: t.boolean({ resolve: (p) => p.org.isEnterprise }),
@@ -47,7 +47,8 @@ const PlanRef = builder.objectRef<PlanShape>('OrganizationPlan').implement({
   }),
 });
 
-async function planOf(org: Organization & { upcomingPlanChange?: PlanChange | null }, ctx: Context): Promise<PlanShape> {
+/** The plan of an organization with its quotas, usage and scheduled change. */
+export async function planOf(org: Organization & { upcomingPlanChange?: PlanChange | null }, ctx: Context): Promise<PlanShape> {
   const usage = await ctx.usage.get(org.id);
   const upcoming =
     org.upcomingPlanChange !== undefined

@@ -12,5 +12,8 @@ import '../users/userAdmin.schema.js';
 import '../invitations/invitation.schema.js';
 import '../roles/role.schema.js';
 import '../tenants/tenant.schema.js';
+import '../boards/board.schema.js';
+import '../settings/settings.schema.js';
+import '../theme/theme.schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });
