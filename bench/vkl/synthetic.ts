@@ -5,7 +5,7 @@ export type SyntheticKg = { files: Map<string, string>; entitiesFile: string; cl
 const ATTRS = ['integer', 'long', 'decimal', 'money', 'text', 'boolean', 'date', 'location'] as const;
 
 function classFile(i: number, classes: number): string {
-  const lines = [`import: [db.bench.public.t${i}]`, '', `/** Synthetic class number ${i}. */`, `class C${i} {`, `  name: "Class ${i}"`, `  synonym.en: ["class ${i}", "thing ${i}"]`,
+  const lines = [`import: [db.bench.public.t${i}, db.bench.public.t${(i + 1) % classes}]`, '', `/** Synthetic class number ${i}. */`, `class C${i} {`, `  name: "Class ${i}"`, `  synonym.en: ["class ${i}", "thing ${i}"]`,
     `  from_table: db.bench.public.t${i}`, `  sql: "\${t${i}.id}"`, `  name_sql: "\${t${i}.name}"`, `  sync_policy: ${i % 3 === 0 ? 'merge' : 'replace'}`];
   for (let a = 0; a < 10; a++) {
     const kind = ATTRS[a % ATTRS.length];

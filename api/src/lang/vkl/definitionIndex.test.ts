@@ -89,6 +89,18 @@ describe('definition index', () => {
     expect(index.referencesTo('var.late_delivery_days')).toMatchObject([{ uri: 'knowledge-base/functions/days_between.vkl', via: 'sql_where' }]);
   });
 
+  it('resolves ${TABLE.column} in SQL through the file\'s imports', () => {
+    const index = createIndex([
+      ['t.vkl', 'table db.x.s.orders {\n  column id\n}\n'],
+      ['c.vkl', 'import: [db.x.s.orders]\n\nclass Order {\n  sql: "${orders.id} + ${orders.nope} + ${customers.id} + ${user.email} + ${tenant.id}"\n}\n'],
+    ]);
+    expect(messages(index)).toEqual([
+      "c.vkl:4:41 Table customers is not imported: add it to this file's import list",
+      'c.vkl:4:24 Unresolved reference db.x.s.orders.nope (sql)',
+    ]);
+    expect(index.referencesTo('db.x.s.orders.id')).toMatchObject([{ uri: 'c.vkl', via: 'sql' }]);
+  });
+
   it('includes parse errors among the warnings', () => {
     const index = createIndex([['a.vkl', 'class A {\n']]);
     expect(messages(index)).toEqual(["a.vkl:2:1 Expected '}' to close 'class A' opened at line 1"]);

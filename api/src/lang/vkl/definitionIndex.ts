@@ -120,7 +120,7 @@ export class DefinitionIndex {
     while (cut > 0) {
       const prefix = target.slice(0, cut);
       const defs = this.byQid.get(prefix);
-      if (defs) return defs.some((d) => isAttributeKind(d.vklType) || d.vklType === 'table' || d.vklType === 'virtual_table');
+      if (defs) return defs.some((d) => isAttributeKind(d.vklType));
       cut = prefix.lastIndexOf('.');
     }
     return false;

@@ -34,16 +34,27 @@ export type Extract = { definitions: Definition[]; references: Reference[]; find
 const attributeKinds: ReadonlySet<string> = new Set(attributeKindList);
 export const isAttributeKind = (k: string): boolean => attributeKinds.has(k);
 const vqlRef = /\b(?:kb|db|var|disc|gt|board|wb|qb)(?:\.(?:[A-Za-z_][A-Za-z0-9_]*|`[^`\n]+`))+/g;
-const varInSql = /\$\{var\.([A-Za-z_][A-Za-z0-9_]*)\}/g;
+// `${var.name}`, `${TABLE.column}` (TABLE imported by the file), and `${user.…}` / `${tenant.…}` (bound at run time).
+const sqlPlaceholder = /\$\{([A-Za-z_][A-Za-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_]*)/g;
+const runtimeScopes: ReadonlySet<string> = new Set(['user', 'tenant']);
+
+type Ctx = { path: string; out: Extract; allowedTop: readonly DeclKind[] | null; tables: Map<string, string> };
 
 /** Collects definitions, references and per-kind validation findings of one parsed file. */
 export function extract(file: VklFile, path: string, allowedTopKinds?: readonly DeclKind[]): Extract {
   const out: Extract = { definitions: [], references: [], findings: [] };
-  walk(file.statements, null, null, null, path, out, allowedTopKinds ?? null);
+  const tables = new Map<string, string>();
+  for (const s of file.statements) {
+    if (s.type !== 'import') continue;
+    const items = s.value.type === 'list' ? s.value.items : [s.value];
+    for (const v of items) if (v.type === 'ref' && v.path.length > 1) tables.set(v.path[v.path.length - 1], v.path.join('.'));
+  }
+  walk(file.statements, null, null, null, { path, out, allowedTop: allowedTopKinds ?? null, tables });
   return out;
 }
 
-function walk(statements: Statement[], parentQid: string[] | null, parentKind: DeclKind | null, parentDef: string | null, path: string, out: Extract, allowedTop: readonly DeclKind[] | null): void {
+function walk(statements: Statement[], parentQid: string[] | null, parentKind: DeclKind | null, parentDef: string | null, ctx: Ctx): void {
+  const out = ctx.out;
   for (const s of statements) {
     if (s.type === 'import') {
       collectRefs(s.value, 'import', out);
@@ -52,14 +63,15 @@ function walk(statements: Statement[], parentQid: string[] | null, parentKind: D
     if (s.type === 'property') {
       checkProperty(s.key, s.value, s.offset, parentKind, out);
       if (refProperties.has(s.key) && parentKind !== null) collectRefs(s.value, s.key, out);
-      if (vqlProperties.has(s.key) || s.key === 'sql' || s.key === 'virtual_table_sql' || s.key === 'sql_select' || s.key === 'sql_where') collectStringRefs(s.value, s.key, out);
+      if (vqlProperties.has(s.key) || s.key === 'sql' || s.key === 'virtual_table_sql' || s.key === 'sql_select' || s.key === 'sql_where') collectStringRefs(s.value, s.key, ctx);
       continue;
     }
-    declaration(s, parentQid, parentKind, parentDef, path, out, allowedTop);
+    declaration(s, parentQid, parentKind, parentDef, ctx);
   }
 }
 
-function declaration(d: Declaration, parentQid: string[] | null, parentKind: DeclKind | null, parentDef: string | null, path: string, out: Extract, allowedTop: readonly DeclKind[] | null): void {
+function declaration(d: Declaration, parentQid: string[] | null, parentKind: DeclKind | null, parentDef: string | null, ctx: Ctx): void {
+  const { out, allowedTop, path } = ctx;
   const kind: DeclKind | null = d.kind ?? (parentKind ? kindInfo[parentKind].implied ?? null : null);
   if (d.kind && parentKind && !kindInfo[parentKind].children.includes(d.kind)) {
     out.findings.push({ message: `'${d.kind}' is not allowed inside '${parentKind}' (allowed: ${kindInfo[parentKind].children.join(', ') || 'none'})`, offset: d.offset, length: d.kind.length });
@@ -87,7 +99,7 @@ function declaration(d: Declaration, parentQid: string[] | null, parentKind: Dec
     out.references.push({ target: qid.join('.'), offset: d.nameOffset, length: d.name.join('.').length, via: 'reopen' });
     def = qid.join('.');
   }
-  if (d.body) walk(d.body, qid, kind, def, path, out, null);
+  if (d.body) walk(d.body, qid, kind, def, { ...ctx, allowedTop: null });
 }
 
 function makeDefinition(d: Declaration, kind: DeclKind, q: string, ident: string, path: string, parent: string | null): Definition {
@@ -135,17 +147,30 @@ function collectRefs(v: Value, via: string, out: Extract): void {
   else if (v.type === 'list') for (const item of v.items) collectRefs(item, via, out);
 }
 
-function collectStringRefs(v: Value, via: string, out: Extract): void {
+function collectStringRefs(v: Value, via: string, ctx: Ctx): void {
   if (v.type === 'list') {
-    for (const item of v.items) collectStringRefs(item, via, out);
+    for (const item of v.items) collectStringRefs(item, via, ctx);
     return;
   }
   if (v.type !== 'string') return;
   const base = v.offset + (v.triple ? 3 : 1);
-  const re = via === 'sql' || via.startsWith('sql_') || via === 'virtual_table_sql' ? varInSql : vqlRef;
-  re.lastIndex = 0;
-  for (let m = re.exec(v.value); m; m = re.exec(v.value)) {
-    const target = re === varInSql ? 'var.' + m[1] : m[0].replace(/`/g, '');
-    out.references.push({ target, offset: base + m.index, length: m[0].length, via });
+  const out = ctx.out;
+  if (!(via === 'sql' || via.startsWith('sql_') || via === 'virtual_table_sql')) {
+    vqlRef.lastIndex = 0;
+    for (let m = vqlRef.exec(v.value); m; m = vqlRef.exec(v.value)) out.references.push({ target: m[0].replace(/`/g, ''), offset: base + m.index, length: m[0].length, via });
+    return;
+  }
+  if (v.value.indexOf('${') < 0) return;
+  sqlPlaceholder.lastIndex = 0;
+  for (let m = sqlPlaceholder.exec(v.value); m; m = sqlPlaceholder.exec(v.value)) {
+    const [whole, scope, name] = m;
+    const offset = base + m.index;
+    if (scope === 'var') out.references.push({ target: 'var.' + name, offset, length: whole.length + 1, via });
+    else if (runtimeScopes.has(scope)) continue;
+    else {
+      const table = ctx.tables.get(scope);
+      if (table) out.references.push({ target: `${table}.${name}`, offset, length: whole.length + 1, via });
+      else out.findings.push({ message: `Table ${scope} is not imported: add it to this file's import list`, offset, length: whole.length + 1 });
+    }
   }
 }

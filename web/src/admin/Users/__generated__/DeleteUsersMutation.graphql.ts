@@ -1,0 +1,239 @@
+/**
+ * @generated SignedSource<<e857e678a19fbfc1f60bca56b8da67e9>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type DeleteUsersMutation$variables = {
+  connections: ReadonlyArray<string>;
+  ids: ReadonlyArray<string>;
+};
+export type DeleteUsersMutation$data = {
+  readonly deleteUsers: {
+    readonly __typename: "DeleteUsersSuccess";
+    readonly deletedCount: number;
+    readonly deletedIds: ReadonlyArray<string>;
+    readonly failedCount: number;
+    readonly failures: ReadonlyArray<{
+      readonly id: string;
+      readonly message: string;
+    }>;
+  } | {
+    readonly __typename: "PermissionDeniedError";
+    readonly message: string;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type DeleteUsersMutation = {
+  response: DeleteUsersMutation$data;
+  variables: DeleteUsersMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "ids"
+},
+v2 = [
+  {
+    "fields": [
+      {
+        "kind": "Variable",
+        "name": "ids",
+        "variableName": "ids"
+      }
+    ],
+    "kind": "ObjectValue",
+    "name": "input"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedCount",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedIds",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "failedCount",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "BulkFailure",
+  "kind": "LinkedField",
+  "name": "failures",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    (v7/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v9 = [
+  (v7/*:: as any*/)
+],
+v10 = {
+  "kind": "InlineFragment",
+  "selections": (v9/*:: as any*/),
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v11 = {
+  "kind": "InlineFragment",
+  "selections": (v9/*:: as any*/),
+  "type": "PermissionDeniedError",
+  "abstractKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DeleteUsersMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "deleteUsers",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "type": "DeleteUsersSuccess",
+            "abstractKey": null
+          },
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "DeleteUsersMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "deleteUsers",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "deleteEdge",
+                "key": "",
+                "kind": "ScalarHandle",
+                "name": "deletedIds",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  }
+                ]
+              },
+              (v6/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "type": "DeleteUsersSuccess",
+            "abstractKey": null
+          },
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "9c16cbf426360168dc5800596c9d878a",
+    "id": null,
+    "metadata": {},
+    "name": "DeleteUsersMutation",
+    "operationKind": "mutation",
+    "text": "mutation DeleteUsersMutation(\n  $ids: [ID!]!\n) {\n  deleteUsers(input: {ids: $ids}) {\n    __typename\n    ... on DeleteUsersSuccess {\n      deletedCount\n      deletedIds\n      failedCount\n      failures {\n        id\n        message\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on PermissionDeniedError {\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a9a9067f2827409d59914bb4f12fcf8a";
+
+export default node;
