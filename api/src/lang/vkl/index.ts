@@ -5,7 +5,7 @@ export { parse, type ParseResult } from './parser.js';
 /** print(ast) → canonical text; parse(print(ast)) equals ast modulo offsets. */
 export { print, printValue } from './printer.js';
 export type * from './ast.js';
-export { declKinds, languages, layers } from './ast.js';
+export { declKinds, languages, layers, isDeclKind, isLayer } from './ast.js';
 /** declarationsOf(file, kind), property(decl, key, lang?), propertyText(...): typed reads of a tree. */
 export { declarationsOf, isDeclarationOf, property, propertyText, type DeclarationOf, type ClassDeclaration, type EntityDeclaration, type RuleDeclaration, type BoardDeclaration, type VariableDeclaration } from './astQuery.js';
 /** tokenize(text) → Chevrotain tokens (newlines and comments kept) and lexing errors. */
@@ -30,7 +30,7 @@ export { fileTypes, fileType, filePath, fileTypeOfPath, SYNCED_HEADER, type File
 export { kindInfo, propertyInfo } from './kinds.js';
 
 /** generateFromSchema(schema) → db files + one class file per table; generateEntities(input) → entities file text. */
-export { generateFromSchema, type SchemaDescription, type GeneratedFile } from './schemaGenerator.js';
+export { generateFromSchema, attributeKind, type SchemaDescription, type TableDescription, type ColumnDescription, type ForeignKey, type GeneratedFile } from './schemaGenerator.js';
 export { generateEntities, type EntitiesInput, type EntityRow } from './entitiesGenerator.js';
 
 /** documentation(word) → { html, url }; renderReference() → the whole language reference (HTML). */
