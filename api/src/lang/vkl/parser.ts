@@ -9,19 +9,18 @@ const languageSet: ReadonlySet<string> = new Set(languages);
 
 /** Parses VKL text into a syntax tree and diagnostics; never throws, whatever the input. */
 export function parse(text: string): ParseResult {
-  const { tokens, errors } = tokenize(text);
-  const p = new Parser(text, tokens);
-  for (const e of errors) p.error(e.offset, e.length, e.message);
-  let file: VklFile;
   try {
-    file = p.parseFile();
+    const { tokens, errors } = tokenize(text);
+    const p = new Parser(text, tokens);
+    for (const e of errors) p.error(e.offset, e.length, e.message);
+    const file = p.parseFile();
+    p.diagnostics.sort((a, b) => a.offset - b.offset);
+    return { file, diagnostics: p.diagnostics };
   } catch (e) {
-    // Last line of defence for the editor: a parser bug must not take the server down. Fuzzing looks for these.
-    p.error(0, 0, `Internal parser error: ${e instanceof Error ? e.message : String(e)}`);
-    file = { type: 'file', statements: [], closing: [], end: text.length };
+    // Last line of defence for the editor: a bug here must not take the server down. Fuzzing looks for these.
+    const message = `Internal parser error: ${e instanceof Error ? e.message : String(e)}`;
+    return { file: { type: 'file', statements: [], closing: [], end: text.length }, diagnostics: [{ severity: 'error', message, offset: 0, length: 0, line: 1, column: 1 }] };
   }
-  p.diagnostics.sort((a, b) => a.offset - b.offset);
-  return { file, diagnostics: p.diagnostics };
 }
 
 /** The statement grammar: files, blocks, declarations, properties, and recovery after errors. */
