@@ -15,5 +15,7 @@ import '../tenants/tenant.schema.js';
 import '../boards/board.schema.js';
 import '../settings/settings.schema.js';
 import '../theme/theme.schema.js';
+import '../integrations/integration.schema.js';
+import '../billing/billing.schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });
