@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -46,6 +47,15 @@ function readPlaywrightCounts(file: string) {
   counts.failed += r.stats.unexpected;
   counts.skipped += r.stats.skipped;
 }
+
+/** A free loopback port, so the journeys' server never collides with another Meridian on this machine. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 
 /** A fresh database on the TEST_DATABASE_URL server for the end-to-end journeys. */
 async function e2eDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> } | null> {
@@ -91,7 +101,7 @@ const playwrightReport = join(reports, 'playwright.json');
 const e2e = spawnSync(bin('playwright'), ['test', '--config', 'tests/e2e/playwright.config.ts', '--reporter=list,json'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, E2E_DATABASE_URL: db?.url ?? '' },
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, E2E_DATABASE_URL: db?.url ?? '', E2E_PORT: String(await freePort()) },
 });
 await db?.drop();
 readPlaywrightCounts(playwrightReport);
