@@ -25,7 +25,7 @@ console.log(`synthetic KG: ${kg.files.size} files, ${lines.toLocaleString('en')}
 // Warm up the lexer and parser (JIT) on a tenth of the files so the figures are steady-state.
 for (let i = 0; i < 2; i++) for (let j = 0; j < texts.length; j += 10) parse(texts[j]);
 
-let t0 = 0;
+let t0: number;
 const passes: number[] = [];
 let diagnostics = 0;
 // CPU time is printed too: on a shared, loaded machine wall time also counts other processes' turns.
