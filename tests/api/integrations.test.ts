@@ -39,6 +39,26 @@ const Remove = graphql(`
   }
 `);
 
+const OrgTokens = graphql(`
+  query IntegrationsOrgTokens($includeRevoked: Boolean) { organizationApiTokens(includeRevoked: $includeRevoked) { id name prefix scope owner { email } revokedAt } }
+`);
+const RevokeOrgToken = graphql(`
+  mutation IntegrationsRevokeOrgToken($id: ID!) {
+    revokeOrganizationApiToken(input: { id: $id }) {
+      __typename
+      ... on RevokeOrganizationApiTokenSuccess { apiToken { name revokedAt } }
+      ... on NotFoundError { message }
+      ... on PermissionDeniedError { message }
+    }
+  }
+`);
+const CreateToken = graphql(`
+  mutation IntegrationsCreateToken($name: String!) {
+    createApiToken(input: { name: $name, scope: READ }) { __typename ... on CreateApiTokenSuccess { secret apiToken { id } } }
+  }
+`);
+const WhoAmI = graphql(`query IntegrationsWhoAmI { viewer { user { email } } }`);
+
 const GOOD_TOKEN = 'dbtc_good-token';
 const slackMessages: { path: string; body: unknown }[] = [];
 const dbtRequests: string[] = [];
@@ -183,5 +203,29 @@ describe('access', () => {
       integration: { type: 'SLACK', isConfigured: false },
     });
     expect(await readIntegrationSecret(t.app.services, orgId, 'SLACK')).toBeNull();
+  });
+});
+
+describe("the organization's API tokens", () => {
+  it('lists every user’s tokens to super users (never the secret) and lets them revoke one', async () => {
+    const created = (await t.gql(CreateToken, { name: 'BI' }, { cookie: creator })).data!.createApiToken as { secret: string; apiToken: { id: string } };
+    expect((await t.gql(WhoAmI, {}, { token: created.secret })).data?.viewer.user.email).toMatch(/^creator-/);
+    const list = await t.gql(OrgTokens, {}, { cookie: admin });
+    expect(list.data?.organizationApiTokens).toEqual([
+      { id: created.apiToken.id, name: 'BI', prefix: created.secret.slice(0, 12), scope: 'READ', owner: { email: expect.stringMatching(/^creator-/) }, revokedAt: null },
+    ]);
+    expect(JSON.stringify(list)).not.toContain(created.secret);
+    expect((await t.gql(OrgTokens, {}, { cookie: creator })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(OrgTokens, {}, { cookie: other })).data?.organizationApiTokens).toEqual([]);
+    expect((await t.gql(RevokeOrgToken, { id: created.apiToken.id }, { cookie: other })).data?.revokeOrganizationApiToken).toEqual({
+      __typename: 'NotFoundError',
+      message: 'The API token was not found.',
+    });
+    expect((await t.gql(RevokeOrgToken, { id: created.apiToken.id }, { cookie: viewer })).data?.revokeOrganizationApiToken.__typename).toBe('PermissionDeniedError');
+    const revoked = await t.gql(RevokeOrgToken, { id: created.apiToken.id }, { cookie: admin });
+    expect(revoked.data?.revokeOrganizationApiToken).toMatchObject({ __typename: 'RevokeOrganizationApiTokenSuccess', apiToken: { name: 'BI' } });
+    expect((await t.gql(WhoAmI, {}, { token: created.secret })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(OrgTokens, {}, { cookie: admin })).data?.organizationApiTokens).toEqual([]);
+    expect((await t.gql(OrgTokens, { includeRevoked: true }, { cookie: admin })).data?.organizationApiTokens).toHaveLength(1);
   });
 });

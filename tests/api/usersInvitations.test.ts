@@ -223,10 +223,32 @@ describe('inviting', () => {
   it('removes a scheduled plan change the invitations exceed, and says so', async () => {
     await t.db.prisma.planChange.create({ data: { orgId, planName: 'Small', startDate: new Date('2027-01-01T00:00:00Z'), viewerQuota: 3 } });
     await t.app.services.usage.invalidate(orgId);
+    const carla = await t.db.prisma.user.findUniqueOrThrow({ where: { email: 'carla@acme.test' } });
+    t.app.services.viewers.forgetUser(carla.id);
+    expect((await t.gql(Plan, {}, { cookie: creator })).data?.viewer.organization.plan.upcoming).toEqual({ planName: 'Small' });
     const res = await t.gql(Invite, { emails: ['e@acme.test'], userType: 'VIEWER' }, { cookie: admin });
     expect(res.data?.inviteUsers).toMatchObject({ __typename: 'InviteUsersSuccess', upcomingPlanChangeRemoved: true });
     expect(await t.db.prisma.planChange.count({ where: { orgId } })).toBe(0);
     expect((await t.gql(Plan, {}, { cookie: admin })).data?.viewer.organization.plan.upcoming).toBeNull();
+    // every user of the organization sees it gone at once, not only the one who invited
+    expect((await t.gql(Plan, {}, { cookie: creator })).data?.viewer.organization.plan.upcoming).toBeNull();
+  });
+
+  it('lets an expired invitation neither hold a seat nor be accepted', async () => {
+    const token = 'expired-token-for-test';
+    const { hashToken } = await import('../../api/src/auth/tokens.js');
+    await t.db.prisma.invitation.create({
+      data: { orgId, email: 'late@acme.test', userType: 'CREATOR', tokenHash: hashToken(token), expiresAt: new Date(Date.now() - 1000) },
+    });
+    await t.app.services.usage.invalidate(orgId);
+    expect((await t.gql(Plan, {}, { cookie: admin })).data?.viewer.organization.plan.quantities.creator).toEqual({ used: 3, remaining: 0 });
+    expect((await t.gql(Preview, { token })).data?.invitationByToken).toBeNull();
+    expect((await t.gql(Accept, { token, firstName: 'L', lastName: 'Ate', password: PASSWORD })).data?.acceptInvitation).toEqual({
+      __typename: 'NotFoundError',
+      message: 'This invitation is not valid any more. Ask for a new one.',
+    });
+    const list = await t.gql(Invitations, {}, { cookie: admin });
+    expect(list.data?.invitations.edges.find((e) => e.node.email === 'late@acme.test')?.node.isExpired).toBe(true);
   });
 
   it('deletes invitations with counted results; other organizations cannot see or delete them', async () => {

@@ -92,7 +92,11 @@ export async function inviteUsers(services: AppServices, viewer: Viewer, input: 
     return { invitations, upcomingPlanChangeRemoved };
   });
   await services.usage.invalidate(orgId);
-  if (result.upcomingPlanChangeRemoved) await services.pubsub.publish('authInvalidated', { userId: viewer.user.id }); // the cached org carries the plan change
+  if (result.upcomingPlanChangeRemoved) {
+    // Cached viewers carry the organization with its plan change: drop them for every user of the organization.
+    const users = await services.prisma.user.findMany({ where: { orgId, isDeleted: false }, select: { id: true } });
+    for (const { id } of users) await services.pubsub.publish('authInvalidated', { userId: id });
+  }
 
   for (const invitation of result.invitations) {
     try {

@@ -16,6 +16,7 @@ import '../boards/board.schema.js';
 import '../settings/settings.schema.js';
 import '../theme/theme.schema.js';
 import '../integrations/integration.schema.js';
+import '../integrations/organizationApiTokens.schema.js';
 import '../billing/billing.schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });
