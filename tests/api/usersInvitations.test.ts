@@ -22,7 +22,7 @@ const Invite = graphql(`
   mutation AdminInvite($emails: [String!]!, $userType: UserType!, $tenantId: ID) {
     inviteUsers(input: { emails: $emails, userType: $userType, tenantId: $tenantId }) {
       __typename
-      ... on InviteUsersSuccess { upcomingPlanChangeRemoved invitations { id email userType } }
+      ... on InviteUsersSuccess { upcomingPlanChangeRemoved undeliveredEmails invitations { id email userType } }
       ... on ValidationError { message fieldErrors { path message } }
       ... on PlanLimitError { message }
       ... on PermissionDeniedError { message }
@@ -158,6 +158,7 @@ describe('inviting', () => {
     expect(ok.data?.inviteUsers).toMatchObject({
       __typename: 'InviteUsersSuccess',
       upcomingPlanChangeRemoved: false,
+      undeliveredEmails: [],
       invitations: [
         { email: 'a@acme.test', userType: 'VIEWER' },
         { email: 'b@acme.test', userType: 'VIEWER' },
@@ -303,7 +304,9 @@ describe('deleting users', () => {
     });
   });
 
-  it('lets a deleted user be invited again and restores them on acceptance', async () => {
+  it('lets a deleted user be invited again and restores them on acceptance, without their former roles', async () => {
+    const role = await t.db.prisma.role.create({ data: { orgId, name: 'Former' } });
+    await t.db.prisma.userRole.create({ data: { roleId: role.id, userId: viewerUserId } });
     const res = await t.gql(Invite, { emails: ['vera@acme.test'], userType: 'CREATOR' }, { cookie: admin });
     expect(res.data?.inviteUsers.__typename).toBe('PlanLimitError'); // creator seats are taken by the pending invitations
     const ok = await t.gql(Invite, { emails: ['vera@acme.test'], userType: 'VIEWER' }, { cookie: admin });
@@ -315,6 +318,7 @@ describe('deleting users', () => {
     const accepted = await t.gql(Accept, { token, firstName: 'Vera', lastName: 'Back', password: PASSWORD });
     expect(accepted.data?.acceptInvitation).toMatchObject({ viewer: { user: { email: 'vera@acme.test', lastName: 'Back', type: 'VIEWER' } } });
     expect(await t.db.prisma.user.count({ where: { email: 'vera@acme.test', isDeleted: false } })).toBe(1);
+    expect(await t.db.prisma.userRole.count({ where: { userId: viewerUserId } })).toBe(0);
   });
 });
 
@@ -346,6 +350,21 @@ describe('invitation mail over SMTP', () => {
     } finally {
       await app.close();
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  });
+
+  it('keeps the invitation and names the address when the mail cannot be sent', async () => {
+    await t.db.prisma.organization.update({ where: { id: orgId }, data: { viewerQuota: 10 } });
+    const app = await startTestApp({ db: t.db, config: { smtpUrl: 'smtp://127.0.0.1:1' } });
+    try {
+      const res = await app.gql(Invite, { emails: ['bounce@acme.test'], userType: 'VIEWER' }, { cookie: admin });
+      expect(res.data?.inviteUsers).toMatchObject({
+        __typename: 'InviteUsersSuccess',
+        undeliveredEmails: ['bounce@acme.test'],
+        invitations: [{ email: 'bounce@acme.test' }],
+      });
+    } finally {
+      await app.close();
     }
   });
 });

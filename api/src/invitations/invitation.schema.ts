@@ -75,6 +75,9 @@ const InviteUsersSuccess = builder.objectRef<InviteResult>('InviteUsersSuccess')
     upcomingPlanChangeRemoved: t.exposeBoolean('upcomingPlanChangeRemoved', {
       description: 'The invitations exceed the scheduled plan change, which was therefore removed (show the warning).',
     }),
+    undeliveredEmails: t.exposeStringList('undeliveredEmails', {
+      description: 'Addresses whose invitation mail could not be sent; their invitations exist and can be sent again by inviting again.',
+    }),
   }),
 });
 

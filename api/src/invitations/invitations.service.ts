@@ -28,7 +28,7 @@ const inviteSchema = z.object({
 
 const typeLabel: Record<UserType, string> = { VIEWER: 'viewer', CREATOR: 'creator', ADMIN: 'admin' };
 
-export type InviteResult = { invitations: Invitation[]; upcomingPlanChangeRemoved: boolean };
+export type InviteResult = { invitations: Invitation[]; upcomingPlanChangeRemoved: boolean; undeliveredEmails: string[] };
 
 /** Invites addresses as one user type; fails as a whole when the quota (pending invitations included) is short. */
 export async function inviteUsers(services: AppServices, viewer: Viewer, input: unknown): Promise<InviteResult> {
@@ -98,14 +98,17 @@ export async function inviteUsers(services: AppServices, viewer: Viewer, input: 
     for (const { id } of users) await services.pubsub.publish('authInvalidated', { userId: id });
   }
 
+  // The invitations stand even when a mail fails: the result names those addresses so they can be invited again.
+  const undeliveredEmails: string[] = [];
   for (const invitation of result.invitations) {
     try {
       await sendMail(services.config, invitationMail(services, viewer, invitation, tokens.get(invitation.email)!));
     } catch (error) {
+      undeliveredEmails.push(invitation.email);
       services.log.error('invitation mail failed', { invitationId: invitation.id, error: String(error) });
     }
   }
-  return result;
+  return { ...result, undeliveredEmails };
 }
 
 function invitationMail(services: AppServices, viewer: Viewer, invitation: Invitation, token: string) {
@@ -175,6 +178,8 @@ export async function acceptInvitation(services: AppServices, input: unknown) {
     const profile = { firstName: data.firstName, lastName: data.lastName, type: invitation.userType, tenantId: invitation.tenantId, passwordHash };
     if (existing) {
       if (existing.orgId !== invitation.orgId || !existing.isDeleted) throw new ConflictError('A user with this e-mail address already exists.');
+      // A restored user starts afresh: no super-user flag, no roles of their former account.
+      await tx.userRole.deleteMany({ where: { userId: existing.id } });
       return tx.user.update({ where: { id: existing.id }, data: { ...profile, isDeleted: false, deletedAt: null, isSuperUser: false } });
     }
     return createUser(tx, invitation.orgId, { email: invitation.email, ...profile });
