@@ -32,7 +32,8 @@ export type App = {
   close(): Promise<void>;
 };
 
-const MAX_BODY_BYTES = 2 * 1024 * 1024;
+// Room for two base64 logos over their 1 MB limit, so that an oversized logo gets a ValidationError, not a 413.
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 type InitialContext = { request?: Request; wsConnectionParams?: Record<string, unknown>; wsCookie?: string; wsUserAgent?: string };

@@ -44,11 +44,11 @@ describe('HTTP protections', () => {
     expect(res.status).toBe(403);
   });
 
-  it('refuses bodies over 2 MB', async () => {
+  it('refuses bodies over 8 MB', async () => {
     const res = await fetch(`${t.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ query: '{ __typename }', padding: 'x'.repeat(2 * 1024 * 1024 + 10) }),
+      body: JSON.stringify({ query: '{ __typename }', padding: 'x'.repeat(8 * 1024 * 1024 + 10) }),
     });
     expect(res.status).toBe(413);
   });
