@@ -34,7 +34,7 @@ export type DatabaseOptions = {
 /** Opens the database; the caller owns it and must close it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let adapter: SqlMigrationAwareDriverAdapterFactory;
-  let migrationFactory: () => SqlMigrationAwareDriverAdapterFactory;
+  let migrate: () => Promise<string[]>;
   let closeDriver: () => Promise<void>;
   let kind: Database['kind'];
 
@@ -42,8 +42,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind = 'postgres';
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     adapter = new PrismaPg(pool);
-    const migrationPool = () => new pg.Pool({ connectionString: options.databaseUrl, max: 2, Client: CharAsTextClient });
-    migrationFactory = () => new PrismaPg(migrationPool());
+    migrate = async () => {
+      // A pool of its own for the schema engine, ended right after: an idle connection left open would keep
+      // the database busy (CREATE DATABASE … TEMPLATE refuses a template anyone is connected to).
+      const migrationPool = new pg.Pool({ connectionString: options.databaseUrl, max: 2, Client: CharAsTextClient });
+      try {
+        return await applyMigrations(new PrismaPg(migrationPool));
+      } finally {
+        await migrationPool.end();
+      }
+    };
     closeDriver = () => pool.end();
   } else {
     kind = 'pglite';
@@ -55,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
     const pglite = db;
     adapter = new PrismaPGlite(pglite);
-    migrationFactory = () => new PrismaPGlite(pglite);
+    migrate = () => applyMigrations(new PrismaPGlite(pglite));
     closeDriver = () => pglite.close();
   }
 
@@ -69,7 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     prisma,
     kind,
     queryCount: () => count,
-    migrate: () => applyMigrations(migrationFactory()),
+    migrate,
     async close() {
       await prisma.$disconnect();
       await closeDriver();

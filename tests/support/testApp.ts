@@ -16,7 +16,9 @@ export async function freshDatabase(options: { countQueries?: boolean } = {}): P
   const templateUrl = inject('postgresTemplateUrl');
   if (templateUrl) {
     const name = `meridian_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: templateUrl });
+    // Connect to the maintenance database: CREATE DATABASE … TEMPLATE fails while anyone is connected to the template.
+    const maintenanceUrl = Object.assign(new URL(templateUrl), { pathname: '/postgres' }).toString();
+    const admin = new pg.Client({ connectionString: maintenanceUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${new URL(templateUrl).pathname.slice(1)}`);
     await admin.end();
@@ -27,7 +29,7 @@ export async function freshDatabase(options: { countQueries?: boolean } = {}): P
     return Object.assign(db, {
       async close() {
         await close();
-        const dropper = new pg.Client({ connectionString: templateUrl });
+        const dropper = new pg.Client({ connectionString: maintenanceUrl });
         await dropper.connect();
         await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await dropper.end();
