@@ -1,13 +1,15 @@
 import { expect, graphqlBody, signInAs, test } from './support.js';
 
 test.describe('admin area', () => {
-  test('the admin opens the admin area, which redirects to APIs & Integrations', async ({ page }) => {
+  test('the admin opens the admin area, which redirects to Settings; unknown paths go to /admin keeping the query', async ({ page }) => {
     await signInAs(page, 'admin');
     await page.getByRole('link', { name: 'Administration' }).click();
-    await expect(page).toHaveURL(/\/admin\/integrations$/);
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(page.getByRole('heading', { name: 'Settings' }).first()).toBeVisible();
+    await page.getByRole('navigation').getByRole('link', { name: 'APIs & Integrations' }).click();
     await expect(page.getByRole('heading', { name: 'APIs & Integrations' }).first()).toBeVisible();
     await page.goto('/admin/no-such-page?x=1');
-    await expect(page).toHaveURL(/\/admin\/integrations\?x=1$/);
+    await expect(page).toHaveURL(/\/admin\/settings\?x=1$/);
     await page.getByRole('link', { name: 'Open Studio' }).click();
     await expect(page).toHaveURL(/\/studio$/);
   });

@@ -62,6 +62,7 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await submitLogin(page, DEMO.admin.email);
-    await expect(page.getByRole('heading', { name: 'APIs & Integrations' })).toBeVisible();
+    // /admin opens the Settings page.
+    await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
   });
 });

@@ -4,6 +4,12 @@ import { adminShellLoader } from '../admin/AdminShell/adminShellLoader.js';
 import { AdminShell } from '../admin/AdminShell/AdminShell.js';
 import { IntegrationsPage } from '../admin/Integrations/IntegrationsPage.js';
 import { integrationsPageLoader } from '../admin/Integrations/integrationsPageLoader.js';
+import { adminUsersPageLoader, studioUsersPageLoader } from '../admin/Users/usersPageLoader.js';
+import { UsersPage } from '../admin/Users/UsersPage.js';
+import { RolesPage } from '../admin/Roles/RolesPage.js';
+import { rolesPageLoader } from '../admin/Roles/rolesPageLoader.js';
+import { SettingsPage } from '../admin/Settings/SettingsPage.js';
+import { settingsPageLoader } from '../admin/Settings/settingsPageLoader.js';
 import { LoginPage } from '../auth/Login/LoginPage.js';
 import { loginPageLoader } from '../auth/Login/loginPageLoader.js';
 import { StudioHome } from '../studio/StudioHome/StudioHome.js';
@@ -41,6 +47,12 @@ export function createRoutes(): RouteObject[] {
           errorElement: <RouteErrorBoundary />,
           children: [
             { path: 'studio', loader: studioHomeLoader, Component: StudioHome, errorElement: <RouteErrorBoundary /> },
+            {
+              path: 'studio/users',
+              loader: studioUsersPageLoader,
+              element: <UsersPage page="studio-users" />,
+              errorElement: <RouteErrorBoundary />,
+            },
             { path: 'studio/*', loader: redirectKeepingSearch('/studio') },
             {
               path: 'admin',
@@ -48,14 +60,18 @@ export function createRoutes(): RouteObject[] {
               Component: AdminShell,
               errorElement: <RouteErrorBoundary />,
               children: [
-                { index: true, loader: redirectKeepingSearch('/admin/integrations') },
+                { index: true, loader: redirectKeepingSearch('/admin/settings') },
+                { path: 'settings', loader: settingsPageLoader, Component: SettingsPage, errorElement: <RouteErrorBoundary /> },
+                { path: 'settings/:section', loader: settingsPageLoader, Component: SettingsPage, errorElement: <RouteErrorBoundary /> },
+                { path: 'users', loader: adminUsersPageLoader, element: <UsersPage page="admin-users" />, errorElement: <RouteErrorBoundary /> },
+                { path: 'roles', loader: rolesPageLoader, Component: RolesPage, errorElement: <RouteErrorBoundary /> },
                 {
                   path: 'integrations',
                   loader: integrationsPageLoader,
                   Component: IntegrationsPage,
                   errorElement: <RouteErrorBoundary />,
                 },
-                { path: '*', loader: redirectKeepingSearch('/admin/integrations') },
+                { path: '*', loader: redirectKeepingSearch('/admin') },
               ],
             },
           ],

@@ -1,10 +1,23 @@
-import { Suspense, type ReactElement } from 'react';
-import { NavDrawer, NavDrawerBody, NavItem, Spinner, Title3, makeStyles, tokens } from '@fluentui/react-components';
-import { OpenRegular, PlugConnectedRegular } from '@fluentui/react-icons';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Suspense, useEffect, useState, type ReactElement } from 'react';
+import {
+  NavCategory,
+  NavCategoryItem,
+  NavDrawer,
+  NavDrawerBody,
+  NavItem,
+  NavSubItem,
+  NavSubItemGroup,
+  Spinner,
+  Title3,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { OpenRegular, PeopleRegular, PeopleTeamRegular, PlugConnectedRegular, SettingsRegular } from '@fluentui/react-icons';
+import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '../../app/i18n/useT.js';
 import { RouterButton } from '../../components/RouterButton/RouterButton.js';
-import type { MessageId } from '../../app/i18n/catalogues/en-US.js';
+import type { AdminShellData } from './adminShellLoader.js';
+import { adminMenu, openParents } from './adminMenu.js';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0 },
@@ -22,10 +35,12 @@ const useStyles = makeStyles({
   content: { flexGrow: 1, minWidth: 0, padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}` },
 });
 
-/** Admin pages that exist; the menu lists nothing else (spec 01 §2.2 lists the full menu). */
-const MENU: readonly { path: string; label: MessageId; icon: ReactElement }[] = [
-  { path: '/admin/integrations', label: 'admin.menu.integrations', icon: <PlugConnectedRegular /> },
-];
+const ICONS: Record<string, ReactElement> = {
+  '/admin/settings': <SettingsRegular />,
+  '/admin/users': <PeopleRegular />,
+  '/admin/roles': <PeopleTeamRegular />,
+  '/admin/integrations': <PlugConnectedRegular />,
+};
 
 /** The admin area frame: header with Open Studio and the side menu. */
 export function AdminShell() {
@@ -33,6 +48,18 @@ export function AdminShell() {
   const styles = useStyles();
   const location = useLocation();
   const navigate = useNavigate();
+  const { isAdmin } = useLoaderData() as AdminShellData;
+  const menu = adminMenu({ isAdmin });
+  const [open, setOpen] = useState<string[]>(() => openParents(menu, location.pathname));
+  const parents = openParents(menu, location.pathname).join();
+  // Parents expand along the current path (spec 01 §2.2); the user may still collapse them.
+  useEffect(() => {
+    if (parents) setOpen((current) => [...new Set([...current, ...parents.split(',')])]);
+  }, [parents]);
+  const go = (path: string) => (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    void navigate(path);
+  };
   return (
     <div className={styles.root}>
       <div className={styles.header}>
@@ -42,22 +69,38 @@ export function AdminShell() {
         </RouterButton>
       </div>
       <div className={styles.body}>
-        <NavDrawer open type="inline" selectedValue={location.pathname} className={styles.nav} aria-label={t('admin.menu.label')}>
+        <NavDrawer
+          open
+          type="inline"
+          selectedValue={location.pathname}
+          openCategories={open}
+          onNavCategoryItemToggle={(_, data) =>
+            setOpen((current) => (current.includes(String(data.value)) ? current.filter((v) => v !== data.value) : [...current, String(data.value)]))
+          }
+          className={styles.nav}
+          aria-label={t('admin.menu.label')}
+        >
           <NavDrawerBody>
-            {MENU.map((item) => (
-              <NavItem
-                key={item.path}
-                value={item.path}
-                href={item.path}
-                icon={item.icon}
-                onClick={(event) => {
-                  event.preventDefault();
-                  void navigate(item.path);
-                }}
-              >
-                {t(item.label)}
-              </NavItem>
-            ))}
+            {menu.map((item) =>
+              item.children ? (
+                <NavCategory key={item.path} value={item.path}>
+                  <NavCategoryItem icon={ICONS[item.path]} onClick={() => void navigate(item.path)}>
+                    {t(item.label)}
+                  </NavCategoryItem>
+                  <NavSubItemGroup>
+                    {item.children.map((child) => (
+                      <NavSubItem key={child.path} value={child.path} href={child.path} onClick={go(child.path)}>
+                        {t(child.label)}
+                      </NavSubItem>
+                    ))}
+                  </NavSubItemGroup>
+                </NavCategory>
+              ) : (
+                <NavItem key={item.path} value={item.path} href={item.path} icon={ICONS[item.path]} onClick={go(item.path)}>
+                  {t(item.label)}
+                </NavItem>
+              ),
+            )}
           </NavDrawerBody>
         </NavDrawer>
         <div className={styles.content}>

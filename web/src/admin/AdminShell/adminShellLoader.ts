@@ -9,14 +9,28 @@ const query = graphql`
       user {
         id
         isSuperUser
+        type
       }
     }
   }
 `;
 
+export type AdminShellData = { isAdmin: boolean };
+
 /** Only super users enter the admin area; everyone else goes to the app root (spec 01 §2.2). */
-export async function adminShellLoader() {
+export async function adminShellLoader(): Promise<AdminShellData> {
   const data = await fetchQuery<adminShellLoaderQuery>(currentEnvironment(), query, {}, { fetchPolicy: 'network-only' }).toPromise();
   if (!data?.viewer.user.isSuperUser) throw redirect('/');
-  return null;
+  return { isAdmin: data.viewer.user.type === 'ADMIN' };
+}
+
+/** Billing, Users and Model Configuration also need the Admin type (spec 01 §6); others go to /admin. */
+export async function requireAdminType(): Promise<void> {
+  if ((await viewerType()) !== 'ADMIN') throw redirect('/admin');
+}
+
+/** The signed-in user's type (from the store when known). */
+export async function viewerType() {
+  const data = await fetchQuery<adminShellLoaderQuery>(currentEnvironment(), query, {}, { fetchPolicy: 'store-or-network' }).toPromise();
+  return data?.viewer.user.type;
 }

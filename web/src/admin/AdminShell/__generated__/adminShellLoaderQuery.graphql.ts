@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<acd573bc33a2fa6a41cbd1bcd7476bd9>>
+ * @generated SignedSource<<d271b8c647cfdef1ddde19461b74c960>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type UserType = "ADMIN" | "CREATOR" | "VIEWER" | "%future added value";
 export type adminShellLoaderQuery$variables = Record<PropertyKey, never>;
 export type adminShellLoaderQuery$data = {
   readonly viewer: {
     readonly user: {
       readonly id: string;
       readonly isSuperUser: boolean;
+      readonly type: UserType;
     };
   };
 };
@@ -53,6 +55,13 @@ var v0 = [
             "kind": "ScalarField",
             "name": "isSuperUser",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "type",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -79,16 +88,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "795afadc92642df249326dcfd00326eb",
+    "cacheID": "f8ccb9e86e20b7f738d33566e6fb4fae",
     "id": null,
     "metadata": {},
     "name": "adminShellLoaderQuery",
     "operationKind": "query",
-    "text": "query adminShellLoaderQuery {\n  viewer {\n    user {\n      id\n      isSuperUser\n    }\n  }\n}\n"
+    "text": "query adminShellLoaderQuery {\n  viewer {\n    user {\n      id\n      isSuperUser\n      type\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a367ff6b96756b4e3ec6b4a577b96f40";
+(node as any).hash = "eb3def9c03b826fc969e43852da44e1f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61c7c2bb8352dee5246b5b436e3456ac>>
+ * @generated SignedSource<<9febffa6f3a9b70a1563e236e140e30b>>
  * @lightSyntaxTransform
  */
 
@@ -114,7 +114,7 @@ v8 = [
   {
     "kind": "Literal",
     "name": "first",
-    "value": 100
+    "value": 20
   }
 ],
 v9 = {
@@ -466,7 +466,7 @@ return {
           (v14/*:: as any*/),
           (v15/*:: as any*/)
         ],
-        "storageKey": "users(first:100)"
+        "storageKey": "users(first:20)"
       },
       {
         "alias": null,
@@ -544,7 +544,7 @@ return {
           (v14/*:: as any*/),
           (v15/*:: as any*/)
         ],
-        "storageKey": "invitations(first:100)"
+        "storageKey": "invitations(first:20)"
       },
       {
         "alias": null,
@@ -558,12 +558,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3ef7a62582b553972febaebe091bb06c",
+    "cacheID": "c6b22a218227695eb7fd6d4a293b896e",
     "id": null,
     "metadata": {},
     "name": "UsersPageQuery",
     "operationKind": "query",
-    "text": "query UsersPageQuery {\n  viewer {\n    user {\n      id\n      type\n    }\n    organization {\n      id\n      usesTenants\n      plan {\n        ...QuotaBanner_plan\n        quantities {\n          user {\n            isUnlimited\n            remaining\n          }\n          viewer {\n            isUnlimited\n            remaining\n          }\n          creator {\n            isUnlimited\n            remaining\n          }\n        }\n      }\n    }\n  }\n  ...UsersTabs_users\n  ...UsersTabs_invitations\n}\n\nfragment InvitationsGrid_invitations on Invitation {\n  id\n  email\n  userType\n  creationDate\n  expirationDate\n  isExpired\n  tenant {\n    name\n    id\n  }\n}\n\nfragment QuotaBanner_plan on OrganizationPlan {\n  quantities {\n    user {\n      isUnlimited\n      total\n      remaining\n    }\n    viewer {\n      isUnlimited\n      total\n      remaining\n    }\n    creator {\n      isUnlimited\n      total\n      remaining\n    }\n  }\n  upcoming {\n    planName\n    startDate\n  }\n}\n\nfragment UsersGrid_users on User {\n  id\n  firstName\n  lastName\n  email\n  type\n  tenant {\n    name\n    id\n  }\n}\n\nfragment UsersTabs_invitations on Query {\n  invitations(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InvitationsGrid_invitations\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UsersTabs_users on Query {\n  users(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UsersGrid_users\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query UsersPageQuery {\n  viewer {\n    user {\n      id\n      type\n    }\n    organization {\n      id\n      usesTenants\n      plan {\n        ...QuotaBanner_plan\n        quantities {\n          user {\n            isUnlimited\n            remaining\n          }\n          viewer {\n            isUnlimited\n            remaining\n          }\n          creator {\n            isUnlimited\n            remaining\n          }\n        }\n      }\n    }\n  }\n  ...UsersTabs_users\n  ...UsersTabs_invitations\n}\n\nfragment InvitationsGrid_invitations on Invitation {\n  id\n  email\n  userType\n  creationDate\n  expirationDate\n  isExpired\n  tenant {\n    name\n    id\n  }\n}\n\nfragment QuotaBanner_plan on OrganizationPlan {\n  quantities {\n    user {\n      isUnlimited\n      total\n      remaining\n    }\n    viewer {\n      isUnlimited\n      total\n      remaining\n    }\n    creator {\n      isUnlimited\n      total\n      remaining\n    }\n  }\n  upcoming {\n    planName\n    startDate\n  }\n}\n\nfragment UsersGrid_users on User {\n  id\n  firstName\n  lastName\n  email\n  type\n  tenant {\n    name\n    id\n  }\n}\n\nfragment UsersTabs_invitations on Query {\n  invitations(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InvitationsGrid_invitations\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UsersTabs_users on Query {\n  users(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UsersGrid_users\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

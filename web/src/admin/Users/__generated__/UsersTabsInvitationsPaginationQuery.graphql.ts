@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b8f59e5e632d69e2bedab054e8bd706f>>
+ * @generated SignedSource<<1b7d91da3f10dc1581c0163ba176fe50>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type UsersTabsInvitationsPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 100,
+    "defaultValue": 20,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -244,16 +244,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f8ffe125a3e83f98227b150e50a9b0a2",
+    "cacheID": "cbbae7e7c0c25de4adce84eee736c89c",
     "id": null,
     "metadata": {},
     "name": "UsersTabsInvitationsPaginationQuery",
     "operationKind": "query",
-    "text": "query UsersTabsInvitationsPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n) {\n  ...UsersTabs_invitations_1G22uz\n}\n\nfragment InvitationsGrid_invitations on Invitation {\n  id\n  email\n  userType\n  creationDate\n  expirationDate\n  isExpired\n  tenant {\n    name\n    id\n  }\n}\n\nfragment UsersTabs_invitations_1G22uz on Query {\n  invitations(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InvitationsGrid_invitations\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query UsersTabsInvitationsPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...UsersTabs_invitations_1G22uz\n}\n\nfragment InvitationsGrid_invitations on Invitation {\n  id\n  email\n  userType\n  creationDate\n  expirationDate\n  isExpired\n  tenant {\n    name\n    id\n  }\n}\n\nfragment UsersTabs_invitations_1G22uz on Query {\n  invitations(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InvitationsGrid_invitations\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8495f1ed5d3867f04ab9acaa28733481";
+(node as any).hash = "829aa40f456b85dff60867994091ec8a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b1be02814b89622df499ba61df0d9523>>
+ * @generated SignedSource<<688501d907c253820f89ff6d044b50c6>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type UsersTabsUsersPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 100,
+    "defaultValue": 20,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -237,16 +237,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "737c97106b73f95bb9c40cb01f221e4e",
+    "cacheID": "30ae69b5aeca9b5c404b7f11d1fa6eb5",
     "id": null,
     "metadata": {},
     "name": "UsersTabsUsersPaginationQuery",
     "operationKind": "query",
-    "text": "query UsersTabsUsersPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n) {\n  ...UsersTabs_users_1G22uz\n}\n\nfragment UsersGrid_users on User {\n  id\n  firstName\n  lastName\n  email\n  type\n  tenant {\n    name\n    id\n  }\n}\n\nfragment UsersTabs_users_1G22uz on Query {\n  users(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UsersGrid_users\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query UsersTabsUsersPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  ...UsersTabs_users_1G22uz\n}\n\nfragment UsersGrid_users on User {\n  id\n  firstName\n  lastName\n  email\n  type\n  tenant {\n    name\n    id\n  }\n}\n\nfragment UsersTabs_users_1G22uz on Query {\n  users(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UsersGrid_users\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c974d7e67591be87382638bc34623ec0";
+(node as any).hash = "e10372c4ec95a207966b777ad5402207";
 
 export default node;

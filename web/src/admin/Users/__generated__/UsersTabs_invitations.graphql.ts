@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1ed04d867d48fde136fa0cb3aee0318>>
+ * @generated SignedSource<<19125230770a478826ac930a700a1c59>>
  * @lightSyntaxTransform
  */
 
@@ -36,7 +36,7 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 100,
+      "defaultValue": 20,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -180,6 +180,6 @@ return {
 };
 })();
 
-(node as any).hash = "8495f1ed5d3867f04ab9acaa28733481";
+(node as any).hash = "829aa40f456b85dff60867994091ec8a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d43316a55c39316aea6e0f2822647fa3>>
+ * @generated SignedSource<<7d31c280047e5dfbbff66c6c9cf07080>>
  * @lightSyntaxTransform
  */
 
@@ -36,7 +36,7 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 100,
+      "defaultValue": 20,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -180,6 +180,6 @@ return {
 };
 })();
 
-(node as any).hash = "c974d7e67591be87382638bc34623ec0";
+(node as any).hash = "e10372c4ec95a207966b777ad5402207";
 
 export default node;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { adminMenu, openParents } from './adminMenu.js';
+
+const paths = (isAdmin: boolean) => adminMenu({ isAdmin }).flatMap((item) => [item.path, ...(item.children ?? []).map((child) => child.path)]);
+
+describe('adminMenu', () => {
+  it('shows Users and Model Configuration only to the Admin type', () => {
+    expect(paths(true)).toEqual([
+      '/admin/settings',
+      '/admin/settings/number-format',
+      '/admin/settings/model-configuration',
+      '/admin/settings/query-result-access',
+      '/admin/users',
+      '/admin/roles',
+      '/admin/integrations',
+    ]);
+    expect(paths(false)).not.toContain('/admin/users');
+    expect(paths(false)).not.toContain('/admin/settings/model-configuration');
+  });
+
+  it('expands the parents along the current path', () => {
+    const items = adminMenu({ isAdmin: true });
+    expect(openParents(items, '/admin/settings/number-format')).toEqual(['/admin/settings']);
+    expect(openParents(items, '/admin/settings')).toEqual(['/admin/settings']);
+    expect(openParents(items, '/admin/roles')).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import type { MessageId } from '../../app/i18n/catalogues/en-US.js';
+
+export type AdminMenuItem = { path: string; label: MessageId; children?: AdminMenuItem[] };
+
+/** What the viewer may see of the admin menu (spec 01 §2.2, §6). */
+export type AdminMenuViewer = { isAdmin: boolean };
+
+/** The side menu of the pages that exist: Users and Model Configuration only for the Admin type. */
+export function adminMenu({ isAdmin }: AdminMenuViewer): AdminMenuItem[] {
+  const settings: AdminMenuItem[] = [
+    { path: '/admin/settings/number-format', label: 'admin.menu.numberFormat' },
+    ...(isAdmin ? [{ path: '/admin/settings/model-configuration', label: 'admin.menu.modelConfiguration' } as const] : []),
+    { path: '/admin/settings/query-result-access', label: 'admin.menu.queryResultAccess' },
+  ];
+  return [
+    { path: '/admin/settings', label: 'admin.menu.settings', children: settings },
+    ...(isAdmin ? [{ path: '/admin/users', label: 'admin.menu.users' } as const] : []),
+    { path: '/admin/roles', label: 'admin.menu.roles' },
+    { path: '/admin/integrations', label: 'admin.menu.integrations' },
+  ];
+}
+
+/** The parents to expand for a path: every item whose path is a prefix of it and has children. */
+export function openParents(items: AdminMenuItem[], pathname: string): string[] {
+  return items.filter((item) => item.children && (pathname === item.path || pathname.startsWith(`${item.path}/`))).map((item) => item.path);
+}

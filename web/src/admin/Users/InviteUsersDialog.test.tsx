@@ -1,0 +1,47 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createTestEnvironment, renderRoutes } from '../../testing/renderWithProviders.js';
+import { InviteUsersDialog } from './InviteUsersDialog.js';
+import type { Quotas } from './inviteRules.js';
+
+const q = (remaining: number | null) => ({ isUnlimited: remaining === null, remaining });
+
+async function renderDialog(quotas: Quotas) {
+  const { environment } = createTestEnvironment(() => ({}));
+  renderRoutes(
+    [{ path: '/', Component: () => <InviteUsersDialog open quotas={quotas} invitationsConnectionId="c" onClose={() => {}} onInvited={() => {}} /> }],
+    { initialEntries: ['/'], environment },
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Invite users' });
+  const field = within(dialog).getByRole('textbox', { name: 'Email addresses' });
+  const submit = within(dialog)
+    .getAllByRole('button')
+    .find((button) => button.textContent === 'Invite')!;
+  const paste = (text: string) => fireEvent.paste(field, { clipboardData: { getData: () => text } });
+  return { dialog, field, submit, paste };
+}
+
+describe('InviteUsersDialog', () => {
+  it('commits pasted addresses as tags and defaults to Viewer', async () => {
+    const { dialog, submit, paste } = await renderDialog({ user: q(null), viewer: q(5), creator: q(5) });
+    expect((within(dialog).getByRole('radio', { name: 'Viewer' }) as HTMLInputElement).checked).toBe(true);
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    paste('a@x.io, b@x.io;c@x.io');
+    for (const email of ['a@x.io', 'b@x.io', 'c@x.io']) expect(within(dialog).getByText(email)).toBeTruthy();
+    expect(submit.hasAttribute('disabled')).toBe(false);
+  });
+
+  it("shows the spec's messages for too many addresses and a short quota", { timeout: 20_000 }, async () => {
+    const { dialog, submit, paste } = await renderDialog({ user: q(null), viewer: q(2), creator: q(5) });
+    paste(Array.from({ length: 101 }, (_, i) => `u${i}@x.io`).join(' '));
+    expect(within(dialog).getByText('You can invite at most 100 users at a time')).toBeTruthy();
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(dialog).getAllByRole('button', { name: /Remove/ })[0]);
+    expect(within(dialog).getByText('Not enough viewers left')).toBeTruthy();
+  });
+
+  it('defaults to Creator when no viewers remain', async () => {
+    const { dialog } = await renderDialog({ user: q(3), viewer: q(0), creator: q(1) });
+    expect((within(dialog).getByRole('radio', { name: 'Creator' }) as HTMLInputElement).checked).toBe(true);
+  });
+});
