@@ -1,4 +1,5 @@
 // One Prisma client over either the embedded PGlite database (default) or a PostgreSQL server (DATABASE_URL).
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -31,6 +32,21 @@ export type DatabaseOptions = {
   countQueries?: boolean;
 };
 
+const statementNames = new Map<string, string>();
+
+/**
+ * Names each distinct SQL text so that node-postgres prepares it once per connection and PostgreSQL can reuse
+ * the plan: planning Prisma's lateral-join queries costs more than running them. Query shapes are few and fixed.
+ */
+function preparedStatementName(query: { sql: string }): string {
+  let name = statementNames.get(query.sql);
+  if (!name) {
+    name = 'm' + createHash('sha1').update(query.sql).digest('hex').slice(0, 24);
+    if (statementNames.size < 5000) statementNames.set(query.sql, name);
+  }
+  return name;
+}
+
 /** Opens the database; the caller owns it and must close it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let adapter: SqlMigrationAwareDriverAdapterFactory;
@@ -41,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     kind = 'postgres';
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    adapter = new PrismaPg(pool);
+    adapter = new PrismaPg(pool, { statementNameGenerator: preparedStatementName });
     migrate = async () => {
       // A pool of its own for the schema engine, ended right after: an idle connection left open would keep
       // the database busy (CREATE DATABASE … TEMPLATE refuses a template anyone is connected to).

@@ -2,6 +2,7 @@ import { builder } from '../builder.js';
 import { requireViewer } from '../context.js';
 import { TenantRef } from '../users/user.schema.js';
 import { KG_PERMISSIONS, kgPermissionsFor } from './permissions.js';
+import { kgNameOf } from './kgNames.js';
 import type { KnowledgeGraphInfo } from '../generated/prisma/client.js';
 
 export const KgPermissionEnum = builder.enumType('KgPermission', { values: KG_PERMISSIONS });
@@ -49,8 +50,9 @@ export const KnowledgeGraphRef = builder.prismaNode('KnowledgeGraph', {
     developmentKgForName: t.string({
       nullable: true,
       description: 'Name of the main KG when this is a development KG.',
-      select: { developmentKgFor: { select: { defaultLanguageId: true, info: true } } },
-      resolve: (kg) => (kg.developmentKgFor ? (infoInDefaultLanguage(kg.developmentKgFor)?.name ?? null) : null),
+      // Main KGs (nearly every card) need no join; branches' names are loaded in one batch.
+      select: { developmentKgForId: true },
+      resolve: (kg, _args, ctx) => (kg.developmentKgForId ? kgNameOf(ctx, kg.developmentKgForId) : null),
     }),
     kgPermissions: t.field({
       type: [KgPermissionEnum],
