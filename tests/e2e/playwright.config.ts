@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { startFakeDbtCloud } from './fakeDbtCloud.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4100);
@@ -15,6 +16,8 @@ const chromium = process.env.CHROMIUM_PATH ?? execSync('command -v chromium', { 
 // A fresh data directory per run: the server migrates it and seeds the demo organization on first start.
 // Playwright loads this file again in its workers; they must not create (and leak) directories of their own.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'meridian-e2e-'));
+// The APIs & Integrations journey verifies a dbt Cloud token against this stand-in (started once, in the main process).
+process.env.E2E_FAKE_DBT_URL ??= startFakeDbtCloud(port + 1);
 
 export default defineConfig({
   testDir: '.',
@@ -55,6 +58,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
+      DBT_CLOUD_BASE_URL: process.env.E2E_FAKE_DBT_URL,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
     reuseExistingServer: false,

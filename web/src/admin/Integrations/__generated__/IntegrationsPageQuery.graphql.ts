@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f351315f53136c5293cdd3257decc3d>>
+ * @generated SignedSource<<c793e90d4c97460caf0ddade16a25e71>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type IntegrationsPageQuery$data = {
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"ApiTokensCard_viewer">;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"IntegrationCards_query">;
 };
 export type IntegrationsPageQuery = {
   response: IntegrationsPageQuery$data;
@@ -50,6 +51,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "IntegrationCards_query"
       }
     ],
     "type": "Query",
@@ -213,20 +219,52 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Integration",
+        "kind": "LinkedField",
+        "name": "integrations",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "type",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isConfigured",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "updatedAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "526d8b34576212b9a1b01f6c8470afee",
+    "cacheID": "122117a8b93cb3839e65b0d39e33d257",
     "id": null,
     "metadata": {},
     "name": "IntegrationsPageQuery",
     "operationKind": "query",
-    "text": "query IntegrationsPageQuery {\n  viewer {\n    ...ApiTokensCard_viewer\n  }\n}\n\nfragment ApiTokenRow_apiToken on ApiToken {\n  id\n  name\n  prefix\n  scope\n  createdAt\n  lastUsedAt\n  revokedAt\n}\n\nfragment ApiTokensCard_viewer on Viewer {\n  apiTokens(first: 10) {\n    edges {\n      node {\n        id\n        ...ApiTokenRow_apiToken\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query IntegrationsPageQuery {\n  viewer {\n    ...ApiTokensCard_viewer\n  }\n  ...IntegrationCards_query\n}\n\nfragment ApiTokenRow_apiToken on ApiToken {\n  id\n  name\n  prefix\n  scope\n  createdAt\n  lastUsedAt\n  revokedAt\n}\n\nfragment ApiTokensCard_viewer on Viewer {\n  apiTokens(first: 10) {\n    edges {\n      node {\n        id\n        ...ApiTokenRow_apiToken\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment IntegrationCards_query on Query {\n  integrations {\n    type\n    isConfigured\n    updatedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4c33499c201e8f959381c599197f0ed9";
+(node as any).hash = "eaafb830318ef685e46b5723ea46f444";
 
 export default node;
