@@ -10,6 +10,8 @@ import { RolesPage } from '../admin/Roles/RolesPage.js';
 import { rolesPageLoader } from '../admin/Roles/rolesPageLoader.js';
 import { SettingsPage } from '../admin/Settings/SettingsPage.js';
 import { settingsPageLoader } from '../admin/Settings/settingsPageLoader.js';
+import { BillingPage } from '../admin/Billing/BillingPage.js';
+import { billingPageLoader } from '../admin/Billing/billingPageLoader.js';
 import { LoginPage } from '../auth/Login/LoginPage.js';
 import { loginPageLoader } from '../auth/Login/loginPageLoader.js';
 import { StudioHome } from '../studio/StudioHome/StudioHome.js';
@@ -64,6 +66,7 @@ export function createRoutes(): RouteObject[] {
                 { path: 'settings', loader: settingsPageLoader, Component: SettingsPage, errorElement: <RouteErrorBoundary /> },
                 { path: 'settings/:section', loader: settingsPageLoader, Component: SettingsPage, errorElement: <RouteErrorBoundary /> },
                 { path: 'users', loader: adminUsersPageLoader, element: <UsersPage page="admin-users" />, errorElement: <RouteErrorBoundary /> },
+                { path: 'billing', loader: billingPageLoader, Component: BillingPage, errorElement: <RouteErrorBoundary /> },
                 { path: 'roles', loader: rolesPageLoader, Component: RolesPage, errorElement: <RouteErrorBoundary /> },
                 {
                   path: 'integrations',

@@ -12,7 +12,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { OpenRegular, PeopleRegular, PeopleTeamRegular, PlugConnectedRegular, SettingsRegular } from '@fluentui/react-icons';
+import { OpenRegular, PaymentRegular, PeopleRegular, PeopleTeamRegular, PlugConnectedRegular, SettingsRegular } from '@fluentui/react-icons';
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '../../app/i18n/useT.js';
 import { RouterButton } from '../../components/RouterButton/RouterButton.js';
@@ -39,6 +39,7 @@ const ICONS: Record<string, ReactElement> = {
   '/admin/settings': <SettingsRegular />,
   '/admin/users': <PeopleRegular />,
   '/admin/roles': <PeopleTeamRegular />,
+  '/admin/billing': <PaymentRegular />,
   '/admin/integrations': <PlugConnectedRegular />,
 };
 

@@ -12,9 +12,11 @@ describe('adminMenu', () => {
       '/admin/settings/query-result-access',
       '/admin/users',
       '/admin/roles',
+      '/admin/billing',
       '/admin/integrations',
     ]);
     expect(paths(false)).not.toContain('/admin/users');
+    expect(paths(false)).not.toContain('/admin/billing');
     expect(paths(false)).not.toContain('/admin/settings/model-configuration');
   });
 

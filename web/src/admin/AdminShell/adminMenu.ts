@@ -5,7 +5,7 @@ export type AdminMenuItem = { path: string; label: MessageId; children?: AdminMe
 /** What the viewer may see of the admin menu (spec 01 §2.2, §6). */
 export type AdminMenuViewer = { isAdmin: boolean };
 
-/** The side menu of the pages that exist: Users and Model Configuration only for the Admin type. */
+/** The side menu of the pages that exist: Users, Billing and Model Configuration only for the Admin type. */
 export function adminMenu({ isAdmin }: AdminMenuViewer): AdminMenuItem[] {
   const settings: AdminMenuItem[] = [
     { path: '/admin/settings/number-format', label: 'admin.menu.numberFormat' },
@@ -16,6 +16,7 @@ export function adminMenu({ isAdmin }: AdminMenuViewer): AdminMenuItem[] {
     { path: '/admin/settings', label: 'admin.menu.settings', children: settings },
     ...(isAdmin ? [{ path: '/admin/users', label: 'admin.menu.users' } as const] : []),
     { path: '/admin/roles', label: 'admin.menu.roles' },
+    ...(isAdmin ? [{ path: '/admin/billing', label: 'admin.menu.billing' } as const] : []),
     { path: '/admin/integrations', label: 'admin.menu.integrations' },
   ];
 }

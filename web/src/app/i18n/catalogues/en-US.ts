@@ -193,6 +193,16 @@ export const enUS = {
   'integrations.slack.webhookUrl': 'Incoming Webhook URL',
   'integrations.slack.success': 'The Slack Webhook was successfully configured.',
   'integrations.slack.failed': 'There was an error setting the webhook URL.',
+  'admin.menu.billing': 'Billing',
+  'billing.title': 'Billing',
+  'billing.subscription': 'Subscription',
+  'billing.changeSubscription': 'To change your subscription, please contact our support:',
+  'billing.mailUs': 'send us an email',
+  'billing.or': 'or',
+  'billing.bookACall': 'book a call',
+  'billing.pricingHint': 'See the plans and their prices on our',
+  'billing.pricingPage': 'pricing page',
+  'billing.contactUs': 'Contact us',
 } as const;
 
 export type MessageId = keyof typeof enUS;
