@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db.js';
 import { createApp } from './app.js';
-import { seedDemoOnce, DEMO_PASSWORD, DEMO_USERS } from './seed/demo.js';
+import { seedDemoOnce, DEMO_PASSWORD, DEMO_USERS, NORTHWIND_USERS } from './seed/demo.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -29,7 +29,7 @@ const url = config.publicUrl;
 console.log(`\nMeridian is running at ${url}  (GraphQL: ${url}/graphql, database: ${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
 if (config.seedDemo) {
   console.log(`${seeded ? 'Seeded the demo organization. ' : ''}Demo sign-ins (password "${DEMO_PASSWORD}"):`);
-  for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(28)} ${u.type.toLowerCase()}${u.isSuperUser ? ', super user' : ''}`);
+  for (const u of [...DEMO_USERS, ...NORTHWIND_USERS]) console.log(`  ${u.email.padEnd(32)} ${u.type.toLowerCase()}${u.isSuperUser ? ', super user' : ''}`);
 }
 
 let stopping = false;

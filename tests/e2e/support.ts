@@ -7,6 +7,13 @@ export const DEMO = {
   viewer: { email: 'viewer@demo.meridian.dev', firstName: 'Vera' },
 } as const;
 export type DemoUser = keyof typeof DEMO;
+/** The second demo organization, 'Northwind Traders' (Enterprise plan, uses tenants 'acme' and 'globex'). */
+export const NORTHWIND = {
+  admin: { email: 'admin@northwind.meridian.dev', firstName: 'Nora' },
+  creator: { email: 'creator@northwind.meridian.dev', firstName: 'Nils' },
+  /** In tenant 'acme'. */
+  viewer: { email: 'viewer@northwind.meridian.dev', firstName: 'Nina' },
+} as const;
 
 /** Journeys fail on uncaught errors in the page. */
 export const test = base.extend<{ pageErrors: Error[] }>({
@@ -29,12 +36,13 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Opens the app as a signed-out visitor, signs in as a demo user and waits for the Studio home. */
-export async function signInAs(page: Page, user: DemoUser): Promise<void> {
+/** Opens the app as a signed-out visitor, signs in as a demo user (or e.g. NORTHWIND.admin) and waits for the Studio home. */
+export async function signInAs(page: Page, user: DemoUser | { email: string; firstName: string }): Promise<void> {
+  const { email, firstName } = typeof user === 'string' ? DEMO[user] : user;
   await page.goto('/studio');
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fstudio$/);
-  await submitLogin(page, DEMO[user].email);
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome to the Studio, ${DEMO[user].firstName}` })).toBeVisible();
+  await submitLogin(page, email);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome to the Studio, ${firstName}` })).toBeVisible();
   await expect(page).toHaveURL(/\/studio$/);
 }
 

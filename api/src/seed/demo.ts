@@ -8,6 +8,32 @@ export const DEMO_USERS = [
   { email: 'creator@demo.meridian.dev', firstName: 'Chris', lastName: 'Creator', type: 'CREATOR', isSuperUser: false },
   { email: 'viewer@demo.meridian.dev', firstName: 'Vera', lastName: 'Viewer', type: 'VIEWER', isSuperUser: false },
 ] as const;
+/** The second demo organization (Enterprise plan, uses tenants); the viewer belongs to the tenant 'acme'. */
+export const NORTHWIND_USERS = [
+  { email: 'admin@northwind.meridian.dev', firstName: 'Nora', lastName: 'Admin', type: 'ADMIN', isSuperUser: true },
+  { email: 'creator@northwind.meridian.dev', firstName: 'Nils', lastName: 'Creator', type: 'CREATOR', isSuperUser: false },
+  { email: 'viewer@northwind.meridian.dev', firstName: 'Nina', lastName: 'Viewer', type: 'VIEWER', isSuperUser: false, tenant: 'acme' },
+] as const;
+
+const DAY = 24 * 60 * 60 * 1000;
+type DemoBoard = { names: Record<string, string>; isSharedWithOrg?: boolean; sharedWithUserIds?: string[] };
+
+/** Boards of one owner over one KG, oldest first (a day apart, so the board transfer grid has a stable order). */
+async function seedBoards(prisma: PrismaClient, orgId: string, ownerId: string, kgId: string, boards: DemoBoard[]) {
+  for (const [i, b] of boards.entries()) {
+    await prisma.board.create({
+      data: {
+        orgId,
+        ownerId,
+        kgId,
+        names: b.names,
+        isSharedWithOrg: b.isSharedWithOrg ?? false,
+        createdAt: new Date(Date.now() - (boards.length - i) * DAY),
+        sharedUsers: { create: (b.sharedWithUserIds ?? []).map((userId) => ({ userId })) },
+      },
+    });
+  }
+}
 
 /** Seeds the demo organization when the database has no organization yet; returns whether it did. */
 export async function seedDemoOnce(prisma: PrismaClient): Promise<boolean> {
@@ -22,7 +48,8 @@ export async function seedDemoOnce(prisma: PrismaClient): Promise<boolean> {
       knowledgeGraphQuota: 5,
     },
   });
-  for (const u of DEMO_USERS) await createUser(prisma, org.id, { ...u, password: DEMO_PASSWORD });
+  const demoUsers: Record<string, string> = {};
+  for (const u of DEMO_USERS) demoUsers[u.type] = (await createUser(prisma, org.id, { ...u, password: DEMO_PASSWORD })).id;
   await prisma.knowledgeGraph.create({
     data: {
       orgId: org.id,
@@ -46,5 +73,46 @@ export async function seedDemoOnce(prisma: PrismaClient): Promise<boolean> {
       info: { create: [{ languageId: 'en-US', name: 'Product Tour', description: 'A guided demo graph.' }] },
     },
   });
+  await seedBoards(prisma, org.id, demoUsers.CREATOR, 'retail-sample', [
+    { names: { 'en-US': 'Monthly Revenue', 'de-DE': 'Monatsumsatz', 'fr-FR': 'Chiffre d’affaires mensuel' }, isSharedWithOrg: true },
+    { names: { 'en-US': 'Top Customers', 'de-DE': 'Top-Kunden' } },
+    { names: { 'en-US': 'Store Performance', 'de-DE': 'Filialleistung' }, sharedWithUserIds: [demoUsers.VIEWER] },
+    { names: { 'en-US': 'Product Margins', 'de-DE': 'Produktmargen' }, isSharedWithOrg: true, sharedWithUserIds: [demoUsers.ADMIN] },
+  ]);
+  await seedNorthwind(prisma);
   return true;
+}
+
+/** 'Northwind Traders': Enterprise plan with tenants, for the SSO, embedding and tenant journeys. */
+async function seedNorthwind(prisma: PrismaClient) {
+  const org = await prisma.organization.create({ data: { name: 'Northwind Traders', planName: 'Enterprise', isEnterprise: true, usesTenants: true } });
+  const tenants: Record<string, string> = {};
+  for (const t of [
+    { externalId: 'acme', name: 'Acme Corp' },
+    { externalId: 'globex', name: 'Globex' },
+  ]) {
+    tenants[t.externalId] = (await prisma.tenant.create({ data: { orgId: org.id, ...t } })).id;
+  }
+  const users: Record<string, string> = {};
+  for (const u of NORTHWIND_USERS) {
+    const tenantId = 'tenant' in u ? tenants[u.tenant] : null;
+    users[u.type] = (await createUser(prisma, org.id, { ...u, password: DEMO_PASSWORD, tenantId })).id;
+  }
+  await prisma.knowledgeGraph.create({
+    data: {
+      orgId: org.id,
+      id: 'northwind-sales',
+      isDatabaseManagedByProduct: true,
+      info: {
+        create: [
+          { languageId: 'en-US', name: 'Northwind Sales', description: 'Orders, products and suppliers of Northwind Traders.' },
+          { languageId: 'de-DE', name: 'Northwind Vertrieb', description: 'Bestellungen, Produkte und Lieferanten von Northwind Traders.' },
+        ],
+      },
+    },
+  });
+  await seedBoards(prisma, org.id, users.CREATOR, 'northwind-sales', [
+    { names: { 'en-US': 'Orders by Region', 'de-DE': 'Bestellungen nach Region' }, isSharedWithOrg: true },
+    { names: { 'en-US': 'Supplier Overview', 'de-DE': 'Lieferantenübersicht' } },
+  ]);
 }
