@@ -12,6 +12,8 @@ import { SettingsPage } from '../admin/Settings/SettingsPage.js';
 import { settingsPageLoader } from '../admin/Settings/settingsPageLoader.js';
 import { BillingPage } from '../admin/Billing/BillingPage.js';
 import { billingPageLoader } from '../admin/Billing/billingPageLoader.js';
+import { AcceptInvitationPage } from '../auth/AcceptInvitation/AcceptInvitationPage.js';
+import { acceptInvitationPageLoader } from '../auth/AcceptInvitation/acceptInvitationPageLoader.js';
 import { LoginPage } from '../auth/Login/LoginPage.js';
 import { loginPageLoader } from '../auth/Login/loginPageLoader.js';
 import { StudioHome } from '../studio/StudioHome/StudioHome.js';
@@ -40,6 +42,8 @@ export function createRoutes(): RouteObject[] {
       children: [
         { index: true, loader: redirectKeepingSearch('/studio') },
         { path: 'login', loader: loginPageLoader, Component: LoginPage },
+        // The link of an invitation e-mail (api/src/invitations): public, outside the signed-in shell.
+        { path: 'accept-invitation', loader: acceptInvitationPageLoader, Component: AcceptInvitationPage, errorElement: <RouteErrorBoundary /> },
         {
           id: 'shell',
           loader: appShellLoader,
