@@ -11,18 +11,35 @@ export async function signIn(services: AppServices, email: string, password: str
   const hash = user && !user.isDeleted && !user.isSingleSignOn && user.passwordHash ? user.passwordHash : await dummyHashPromise;
   const ok = await verifyPassword(password, hash);
   if (!user || !ok || user.isDeleted || user.isSingleSignOn || !user.passwordHash) throw new InvalidCredentialsError();
-  const token = newSessionToken();
-  const expiresAt = new Date(Date.now() + services.config.sessionTtlMs);
-  const session = await services.prisma.session.create({
-    data: { tokenHash: hashToken(token), userId: user.id, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null },
-  });
+  const { token, session } = await createSession(services, user.id, userAgent);
   return { token, session, user };
 }
 
-export function sessionCookie(services: AppServices, token: string, maxAgeMs: number) {
-  const parts = [`${SESSION_COOKIE}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${Math.floor(maxAgeMs / 1000)}`];
-  if (services.config.secureCookies) parts.push('Secure');
+/** Opens a session for a user who has proven who they are (password, SAML, JWT); the token goes in the cookie. */
+export async function createSession(services: AppServices, userId: string, userAgent: string | null) {
+  const token = newSessionToken();
+  const expiresAt = new Date(Date.now() + services.config.sessionTtlMs);
+  const session = await services.prisma.session.create({
+    data: { tokenHash: hashToken(token), userId, expiresAt, userAgent: userAgent?.slice(0, 300) ?? null },
+  });
+  return { token, session };
+}
+
+/**
+ * The session cookie: SameSite=Lax, or with crossSite (a sign-in inside a frame of an allowed embedding origin)
+ * SameSite=None; Secure; Partitioned, which a framed page needs to keep its session.
+ */
+export function sessionCookie(services: AppServices, token: string, maxAgeMs: number, options: { crossSite?: boolean } = {}) {
+  const parts = [`${SESSION_COOKIE}=${token}`, 'Path=/', 'HttpOnly', options.crossSite ? 'SameSite=None' : 'SameSite=Lax', `Max-Age=${Math.floor(maxAgeMs / 1000)}`];
+  if (options.crossSite) parts.push('Secure', 'Partitioned');
+  else if (services.config.secureCookies) parts.push('Secure');
   return parts.join('; ');
+}
+
+/** Opens a session and gives the Set-Cookie value for it (SAML and JWT sign-in use this). */
+export async function startSession(services: AppServices, userId: string, userAgent: string | null, options: { crossSite?: boolean } = {}) {
+  const { token, session } = await createSession(services, userId, userAgent);
+  return { token, session, cookie: sessionCookie(services, token, services.config.sessionTtlMs, options) };
 }
 
 export const clearedSessionCookie = (services: AppServices) => sessionCookie(services, '', 0);
