@@ -8,6 +8,7 @@ describe('adminMenu', () => {
     expect(paths(true)).toEqual([
       '/admin/settings',
       '/admin/settings/number-format',
+      '/admin/settings/theme',
       '/admin/settings/model-configuration',
       '/admin/settings/query-result-access',
       '/admin/users',

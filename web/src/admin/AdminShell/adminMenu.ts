@@ -9,6 +9,7 @@ export type AdminMenuViewer = { isAdmin: boolean };
 export function adminMenu({ isAdmin }: AdminMenuViewer): AdminMenuItem[] {
   const settings: AdminMenuItem[] = [
     { path: '/admin/settings/number-format', label: 'admin.menu.numberFormat' },
+    { path: '/admin/settings/theme', label: 'admin.menu.changeTheme' },
     ...(isAdmin ? [{ path: '/admin/settings/model-configuration', label: 'admin.menu.modelConfiguration' } as const] : []),
     { path: '/admin/settings/query-result-access', label: 'admin.menu.queryResultAccess' },
   ];

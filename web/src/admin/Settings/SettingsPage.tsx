@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Body1, Field, Select, Switch, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useParams } from 'react-router-dom';
 import { usePageView } from '../../app/analytics/usePageView.js';
 import { useT } from '../../app/i18n/useT.js';
@@ -8,12 +8,15 @@ import type { Preloaded } from '../../app/relay/preloadQuery.js';
 import { useLoader } from '../../components/Loader/LoaderProvider.js';
 import { useNotify } from '../../components/Toasts/ToastProvider.js';
 import type { SettingsPageQuery } from './__generated__/SettingsPageQuery.graphql.js';
+import type { ThemeEditorSectionQuery } from './ThemeEditor/__generated__/ThemeEditorSectionQuery.graphql.js';
+import { ThemeEditorSection } from './ThemeEditor/ThemeEditorSection.js';
 import { numberFormatExample, numberFormatKey } from './numberFormatExample.js';
+import { SETTINGS_SECTIONS } from './settingsPageLoader.js';
 import { SettingsSection } from './SettingsSection.js';
 import { useUpdateOrganizationSettingsMutation } from './UpdateOrganizationSettingsMutation.js';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '800px' },
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px' },
   heading: { margin: 0 },
   field: { maxWidth: '420px' },
 });
@@ -44,9 +47,12 @@ const settingsPageQuery = graphql`
   }
 `;
 
-/** Admin › Settings: number format, model configuration (admins) and LLM query result access (spec 01 §2.5). */
+/** Admin › Settings: number format, theme, model configuration (admins) and LLM query result access (spec 01 §2.5). */
 export function SettingsPage() {
-  const { queryRef, isAdmin } = useLoaderData() as Preloaded<SettingsPageQuery> & { isAdmin: boolean };
+  const { queryRef, themeQueryRef, isAdmin } = useLoaderData() as Preloaded<SettingsPageQuery> & {
+    themeQueryRef: PreloadedQuery<ThemeEditorSectionQuery>;
+    isAdmin: boolean;
+  };
   const data = usePreloadedQuery<SettingsPageQuery>(settingsPageQuery, queryRef);
   const { section } = useParams();
   const t = useT();
@@ -58,7 +64,8 @@ export function SettingsPage() {
   usePageView('admin-settings');
 
   useEffect(() => {
-    if (section) document.getElementById(section)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    const id = section && SETTINGS_SECTIONS[section];
+    if (id) document.getElementById(id)?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, [section]);
 
   const save = async (input: Parameters<typeof update>[0], success: () => string, failure: string) => {
@@ -114,6 +121,7 @@ export function SettingsPage() {
           </Select>
         </Field>
       </SettingsSection>
+      <ThemeEditorSection queryRef={themeQueryRef} />
       {isAdmin && (
         <SettingsSection id="model-configuration" title={t('settings.model.title')}>
           <Body1>{t('settings.model.description')}</Body1>

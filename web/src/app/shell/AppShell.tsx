@@ -15,8 +15,10 @@ const useStyles = makeStyles({
 const appShellQuery = graphql`
   query AppShellQuery {
     appConfig {
-      brandColor
       ...TopBar_appConfig
+    }
+    theme {
+      ...orgTheme_theme
     }
     viewer {
       user {

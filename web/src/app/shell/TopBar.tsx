@@ -9,6 +9,7 @@ import { themeModeStore } from '../theme/themeStore.js';
 import type { TopBar_appConfig$key } from './__generated__/TopBar_appConfig.graphql.js';
 import type { TopBar_viewer$key } from './__generated__/TopBar_viewer.graphql.js';
 import { LanguageMenu } from './LanguageMenu.js';
+import { TopBarLogo } from './TopBarLogo.js';
 import { useSignOut } from './useSignOut.js';
 
 const useStyles = makeStyles({
@@ -26,6 +27,8 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     fontSize: tokens.fontSizeBase500,
     textDecorationLine: 'none',
+    display: 'inline-flex',
+    alignItems: 'center',
   },
   spacer: { flexGrow: 1 },
   user: { color: tokens.colorNeutralForeground2 },
@@ -68,7 +71,7 @@ export function TopBar(props: { viewer: TopBar_viewer$key; appConfig: TopBar_app
   return (
     <header className={styles.bar}>
       <RouterLink to="/studio" className={styles.brand}>
-        {t('app.name')}
+        <TopBarLogo />
       </RouterLink>
       <div className={styles.spacer} />
       {appConfig.documentationUrl && (

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5078e73dfb5f3dc2c25a55a64d7078aa>>
+ * @generated SignedSource<<547726ea99218f23019b63986e37dc1c>>
  * @lightSyntaxTransform
  */
 
@@ -12,8 +12,10 @@ import { FragmentRefs } from "relay-runtime";
 export type AppShellQuery$variables = Record<PropertyKey, never>;
 export type AppShellQuery$data = {
   readonly appConfig: {
-    readonly brandColor: string;
     readonly " $fragmentSpreads": FragmentRefs<"TopBar_appConfig">;
+  };
+  readonly theme: {
+    readonly " $fragmentSpreads": FragmentRefs<"orgTheme_theme">;
   };
   readonly viewer: {
     readonly user: {
@@ -29,21 +31,164 @@ export type AppShellQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "brandColor",
-  "storageKey": null
-},
-v1 = {
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "dataUrl",
+    "storageKey": null
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "primary",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "secondary",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "followUp",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "chatIconBackground",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "headerLogoBackground",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "accent",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "accentLight",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "font",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "fontLight",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "secondaryLight",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "primaryDark",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "primaryLight",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "selectedKnowledgeGraph",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "followUpDark",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "followUpLight",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "maxLogoHeight",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "chartColors",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ThemeLogo",
+    "kind": "LinkedField",
+    "name": "logoFull",
+    "plural": false,
+    "selections": (v0/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ThemeLogo",
+    "kind": "LinkedField",
+    "name": "logoShort",
+    "plural": false,
+    "selections": (v0/*:: as any*/),
+    "storageKey": null
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -65,11 +210,28 @@ return {
         "name": "appConfig",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "TopBar_appConfig"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Theme",
+        "kind": "LinkedField",
+        "name": "theme",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "orgTheme_theme",
+            "selections": (v1/*:: as any*/),
+            "args": null,
+            "argumentDefinitions": []
           }
         ],
         "storageKey": null
@@ -90,8 +252,8 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -121,7 +283,6 @@ return {
         "name": "appConfig",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -144,11 +305,21 @@ return {
             "name": "languages",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Theme",
+        "kind": "LinkedField",
+        "name": "theme",
+        "plural": false,
+        "selections": (v1/*:: as any*/),
         "storageKey": null
       },
       {
@@ -167,8 +338,8 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -213,16 +384,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1f058c3bc12e0cdb57d554f2ebb058de",
+    "cacheID": "12718f29d470c8683149c497954f6db9",
     "id": null,
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  appConfig {\n    brandColor\n    ...TopBar_appConfig\n  }\n  viewer {\n    user {\n      id\n      language\n    }\n    ...TopBar_viewer\n  }\n}\n\nfragment LanguageMenu_appConfig on AppConfig {\n  languages {\n    id\n  }\n}\n\nfragment LanguageMenu_user on User {\n  id\n  language\n}\n\nfragment TopBar_appConfig on AppConfig {\n  documentationUrl\n  communityUrl\n  ...LanguageMenu_appConfig\n}\n\nfragment TopBar_viewer on Viewer {\n  user {\n    firstName\n    lastName\n    email\n    isSuperUser\n    isSingleSignOn\n    ...LanguageMenu_user\n    id\n  }\n}\n"
+    "text": "query AppShellQuery {\n  appConfig {\n    ...TopBar_appConfig\n  }\n  theme {\n    ...orgTheme_theme\n  }\n  viewer {\n    user {\n      id\n      language\n    }\n    ...TopBar_viewer\n  }\n}\n\nfragment LanguageMenu_appConfig on AppConfig {\n  languages {\n    id\n  }\n}\n\nfragment LanguageMenu_user on User {\n  id\n  language\n}\n\nfragment TopBar_appConfig on AppConfig {\n  documentationUrl\n  communityUrl\n  ...LanguageMenu_appConfig\n}\n\nfragment TopBar_viewer on Viewer {\n  user {\n    firstName\n    lastName\n    email\n    isSuperUser\n    isSingleSignOn\n    ...LanguageMenu_user\n    id\n  }\n}\n\nfragment orgTheme_theme on Theme {\n  primary\n  secondary\n  followUp\n  chatIconBackground\n  headerLogoBackground\n  accent\n  accentLight\n  font\n  fontLight\n  secondaryLight\n  primaryDark\n  primaryLight\n  selectedKnowledgeGraph\n  followUpDark\n  followUpLight\n  maxLogoHeight\n  chartColors\n  logoFull {\n    dataUrl\n  }\n  logoShort {\n    dataUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e304a10227a7d673d9f97622f4545e6c";
+(node as any).hash = "69b475fb71d9760409f88316167d6bbd";
 
 export default node;
