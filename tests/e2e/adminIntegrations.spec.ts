@@ -59,5 +59,23 @@ test.describe('admin APIs & Integrations', () => {
     await expect(page.getByRole('region', { name: 'Slack' }).getByText('Configured', { exact: true })).toBeVisible();
     await expect(page.getByText(webhookUrl)).toHaveCount(0);
     await new Promise<void>((resolve) => slack.close(() => resolve()));
+
+    // Removing asks first; cancelling keeps the integration.
+    const slackAgain = page.getByRole('region', { name: 'Slack' });
+    await slackAgain.getByRole('button', { name: 'Remove Slack' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Remove the Slack integration' });
+    await expect(confirm.getByText('Do you really want to remove the Slack integration?', { exact: false })).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(slackAgain.getByText('Configured', { exact: true })).toBeVisible();
+    await slackAgain.getByRole('button', { name: 'Remove Slack' }).click();
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('The Slack integration has been removed.', { exact: true }).first()).toBeVisible();
+    await expect(slackAgain.getByText('Not configured')).toBeVisible();
+    await expect(slackAgain.getByRole('button', { name: 'Remove Slack' })).toHaveCount(0);
+    // dbt Cloud stays configured, and the removal holds after a reload.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Slack' }).getByText('Not configured')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'dbt Cloud' }).getByText('Configured', { exact: true })).toBeVisible();
   });
 });
