@@ -12,6 +12,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { ExecutionArgs } from 'graphql';
 import type { Config } from './config.js';
 import type { Database } from './db.js';
+import { ResultCache, useResultCache } from './cache/resultCache.js';
 import { createAppPubSub, type PubSub } from './pubsub.js';
 import { ViewerResolver } from './auth/viewer.js';
 import { readBearer, readCookie, SESSION_COOKIE } from './auth/tokens.js';
@@ -44,6 +45,7 @@ export function createApp(config: Config, db: Database, options: { pubsub?: PubS
   const pubsub = options.pubsub ?? createAppPubSub(config.redisUrl);
   const viewers = new ViewerResolver(db.prisma, pubsub);
   const usage = new UsageCache(db.prisma, pubsub);
+  const results = new ResultCache(db, pubsub);
   const services: AppServices = { config, db, prisma: db.prisma, pubsub, viewers, usage, log };
 
   const buildContext = async (initial: InitialContext): Promise<Context> => {
@@ -89,6 +91,7 @@ export function createApp(config: Config, db: Database, options: { pubsub?: PubS
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
       useResponseCookies(),
       useReadOnlyTokens(),
+      useResultCache(results),
     ],
     logging: config.logLevel === 'debug' ? 'debug' : 'error',
   });
@@ -173,6 +176,7 @@ export function createApp(config: Config, db: Database, options: { pubsub?: PubS
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       viewers.close();
+      results.close();
       usage.close();
       if (!options.pubsub) await pubsub.close();
     },

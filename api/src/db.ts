@@ -10,12 +10,15 @@ import pg from 'pg';
 import { PrismaClient } from './generated/prisma/client.js';
 import { CharAsTextClient } from './database/charAsText.js';
 import { applyMigrations } from './database/migrations.js';
+import { trackWrites } from './database/writeTracking.js';
 
 export type Database = {
   prisma: PrismaClient;
   kind: 'pglite' | 'postgres';
   /** Number of SQL statements sent so far (counted only when opened with countQueries). */
   queryCount(): number;
+  /** Calls the listener after every statement that may have changed data (and every commit); returns its removal. */
+  onWrite(listener: () => void): () => void;
   /** Applies pending committed migrations; returns their names. */
   migrate(): Promise<string[]>;
   close(): Promise<void>;
@@ -83,16 +86,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     closeDriver = () => pglite.close();
   }
 
+  const writes = trackWrites(adapter);
   let count = 0;
   const prisma = options.countQueries
-    ? new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] })
-    : new PrismaClient({ adapter });
+    ? new PrismaClient({ adapter: writes.factory, log: [{ emit: 'event', level: 'query' }] })
+    : new PrismaClient({ adapter: writes.factory });
   if (options.countQueries) (prisma as unknown as { $on(e: 'query', cb: () => void): void }).$on('query', () => void count++);
 
   return {
     prisma,
     kind,
     queryCount: () => count,
+    onWrite: writes.onWrite,
     migrate,
     async close() {
       await prisma.$disconnect();

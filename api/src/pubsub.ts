@@ -11,6 +11,8 @@ export type Topics = {
   authInvalidated: [payload: { userId: string }];
   /** Seat or KG counts of this organization changed: cached quota usage must be reloaded. */
   usageInvalidated: [payload: { orgId: string }];
+  /** Some instance wrote to the database: cached query results of the other instances must be dropped. */
+  dataChanged: [payload: { instanceId: string }];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<Topics>> & { close(): Promise<void> };
