@@ -7,6 +7,10 @@ import { integrationsPageLoader } from '../admin/Integrations/integrationsPageLo
 import { adminUsersPageLoader, studioUsersPageLoader } from '../admin/Users/usersPageLoader.js';
 import { UsersPage } from '../admin/Users/UsersPage.js';
 import { RolesPage } from '../admin/Roles/RolesPage.js';
+import { BoardTransferPage } from '../admin/BoardTransfer/BoardTransferPage.js';
+import { boardTransferPageLoader } from '../admin/BoardTransfer/boardTransferPageLoader.js';
+import { TenantsPage } from '../admin/Tenants/TenantsPage.js';
+import { tenantsPageLoader } from '../admin/Tenants/tenantsPageLoader.js';
 import { rolesPageLoader } from '../admin/Roles/rolesPageLoader.js';
 import { SettingsPage } from '../admin/Settings/SettingsPage.js';
 import { settingsPageLoader } from '../admin/Settings/settingsPageLoader.js';
@@ -72,6 +76,15 @@ export function createRoutes(): RouteObject[] {
                 { path: 'users', loader: adminUsersPageLoader, element: <UsersPage page="admin-users" />, errorElement: <RouteErrorBoundary /> },
                 { path: 'billing', loader: billingPageLoader, Component: BillingPage, errorElement: <RouteErrorBoundary /> },
                 { path: 'roles', loader: rolesPageLoader, Component: RolesPage, errorElement: <RouteErrorBoundary /> },
+                {
+                  path: 'board-transfer',
+                  loader: boardTransferPageLoader,
+                  Component: BoardTransferPage,
+                  errorElement: <RouteErrorBoundary />,
+                },
+                // Until the embedding configuration exists, the Embedded group opens on Tenants (redirects to /admin without tenants).
+                { path: 'embedded', loader: redirectKeepingSearch('/admin/embedded/tenants') },
+                { path: 'embedded/tenants', loader: tenantsPageLoader, Component: TenantsPage, errorElement: <RouteErrorBoundary /> },
                 {
                   path: 'integrations',
                   loader: integrationsPageLoader,

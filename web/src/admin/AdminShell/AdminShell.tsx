@@ -12,7 +12,16 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { OpenRegular, PaymentRegular, PeopleRegular, PeopleTeamRegular, PlugConnectedRegular, SettingsRegular } from '@fluentui/react-icons';
+import {
+  ArrowSwapRegular,
+  CodeRegular,
+  OpenRegular,
+  PaymentRegular,
+  PeopleRegular,
+  PeopleTeamRegular,
+  PlugConnectedRegular,
+  SettingsRegular,
+} from '@fluentui/react-icons';
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '../../app/i18n/useT.js';
 import { RouterButton } from '../../components/RouterButton/RouterButton.js';
@@ -38,9 +47,11 @@ const useStyles = makeStyles({
 const ICONS: Record<string, ReactElement> = {
   '/admin/settings': <SettingsRegular />,
   '/admin/users': <PeopleRegular />,
+  '/admin/board-transfer': <ArrowSwapRegular />,
   '/admin/roles': <PeopleTeamRegular />,
   '/admin/billing': <PaymentRegular />,
   '/admin/integrations': <PlugConnectedRegular />,
+  '/admin/embedded': <CodeRegular />,
 };
 
 /** The admin area frame: header with Open Studio and the side menu. */
@@ -49,8 +60,8 @@ export function AdminShell() {
   const styles = useStyles();
   const location = useLocation();
   const navigate = useNavigate();
-  const { isAdmin } = useLoaderData() as AdminShellData;
-  const menu = adminMenu({ isAdmin });
+  const { isAdmin, usesTenants } = useLoaderData() as AdminShellData;
+  const menu = adminMenu({ isAdmin, usesTenants });
   const [open, setOpen] = useState<string[]>(() => openParents(menu, location.pathname));
   const parents = openParents(menu, location.pathname).join();
   // Parents expand along the current path (spec 01 §2.2); the user may still collapse them.

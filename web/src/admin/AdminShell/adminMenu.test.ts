@@ -12,6 +12,7 @@ describe('adminMenu', () => {
       '/admin/settings/model-configuration',
       '/admin/settings/query-result-access',
       '/admin/users',
+      '/admin/board-transfer',
       '/admin/roles',
       '/admin/billing',
       '/admin/integrations',
@@ -19,6 +20,13 @@ describe('adminMenu', () => {
     expect(paths(false)).not.toContain('/admin/users');
     expect(paths(false)).not.toContain('/admin/billing');
     expect(paths(false)).not.toContain('/admin/settings/model-configuration');
+  });
+
+  it('shows the Embedded group with Tenants only when the organization uses tenants', () => {
+    const embedded = (usesTenants: boolean) => adminMenu({ isAdmin: true, usesTenants }).find((item) => item.path === '/admin/embedded');
+    expect(embedded(false)).toBeUndefined();
+    expect(embedded(true)?.children?.map((child) => child.path)).toEqual(['/admin/embedded/tenants']);
+    expect(openParents(adminMenu({ isAdmin: false, usesTenants: true }), '/admin/embedded/tenants')).toEqual(['/admin/embedded']);
   });
 
   it('expands the parents along the current path', () => {

@@ -11,17 +11,21 @@ const query = graphql`
         isSuperUser
         type
       }
+      organization {
+        id
+        usesTenants
+      }
     }
   }
 `;
 
-export type AdminShellData = { isAdmin: boolean };
+export type AdminShellData = { isAdmin: boolean; usesTenants: boolean };
 
 /** Only super users enter the admin area; everyone else goes to the app root (spec 01 §2.2). */
 export async function adminShellLoader(): Promise<AdminShellData> {
   const data = await fetchQuery<adminShellLoaderQuery>(currentEnvironment(), query, {}, { fetchPolicy: 'network-only' }).toPromise();
   if (!data?.viewer.user.isSuperUser) throw redirect('/');
-  return { isAdmin: data.viewer.user.type === 'ADMIN' };
+  return { isAdmin: data.viewer.user.type === 'ADMIN', usesTenants: data.viewer.organization.usesTenants };
 }
 
 /** Billing, Users and Model Configuration also need the Admin type (spec 01 §6); others go to /admin. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d271b8c647cfdef1ddde19461b74c960>>
+ * @generated SignedSource<<8afff76dae66bb7fcca1a8e7a6c1e71b>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,10 @@ export type UserType = "ADMIN" | "CREATOR" | "VIEWER" | "%future added value";
 export type adminShellLoaderQuery$variables = Record<PropertyKey, never>;
 export type adminShellLoaderQuery$data = {
   readonly viewer: {
+    readonly organization: {
+      readonly id: string;
+      readonly usesTenants: boolean;
+    };
     readonly user: {
       readonly id: string;
       readonly isSuperUser: boolean;
@@ -25,7 +29,14 @@ export type adminShellLoaderQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -42,13 +53,7 @@ var v0 = [
         "name": "user",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -65,6 +70,25 @@ var v0 = [
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Organization",
+        "kind": "LinkedField",
+        "name": "organization",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "usesTenants",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -76,7 +100,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "adminShellLoaderQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -85,19 +109,19 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "adminShellLoaderQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f8ccb9e86e20b7f738d33566e6fb4fae",
+    "cacheID": "ea103f86e4b989c5b1b728201f69fda2",
     "id": null,
     "metadata": {},
     "name": "adminShellLoaderQuery",
     "operationKind": "query",
-    "text": "query adminShellLoaderQuery {\n  viewer {\n    user {\n      id\n      isSuperUser\n      type\n    }\n  }\n}\n"
+    "text": "query adminShellLoaderQuery {\n  viewer {\n    user {\n      id\n      isSuperUser\n      type\n    }\n    organization {\n      id\n      usesTenants\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "eb3def9c03b826fc969e43852da44e1f";
+(node as any).hash = "4f479ef51321ee87dd72bfa24cfd96f5";
 
 export default node;
