@@ -1,15 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { pasteInto } from './invitationSupport.js';
 import { expect, signInAs, test } from './support.js';
-
-/** Pastes text into the focused field the way the clipboard would. */
-async function paste(page: Page, field: Locator, text: string) {
-  await field.focus();
-  await page.evaluate((value) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', value);
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-}
 
 test.describe('admin users and invitations', () => {
   test('the admin invites three pasted addresses, sees them in Invitations and deletes one', async ({ page }) => {
@@ -39,13 +29,13 @@ test.describe('admin users and invitations', () => {
     await field.press('Enter');
     await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
     await field.fill('');
-    await paste(page, field, Array.from({ length: 101 }, (_, i) => `many${i}.${stamp}@example.com`).join(','));
+    await pasteInto(page, field, Array.from({ length: 101 }, (_, i) => `many${i}.${stamp}@example.com`).join(','));
     await expect(dialog.getByText('You can invite at most 100 users at a time')).toBeVisible();
     await expect(submit).toBeDisabled();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('button', { name: 'Invite', exact: true }).click();
-    await paste(page, dialog.getByRole('textbox', { name: 'Email addresses' }), `${emails[0]}, ${emails[1]};\n${emails[2]}`);
+    await pasteInto(page, dialog.getByRole('textbox', { name: 'Email addresses' }), `${emails[0]}, ${emails[1]};\n${emails[2]}`);
     for (const email of emails) await expect(dialog.getByText(email, { exact: true })).toBeVisible();
     await submit.click();
     await expect(page.getByText('The users have successfully been invited', { exact: true }).first()).toBeVisible();
