@@ -280,6 +280,13 @@ describe('inviting', () => {
 describe('deleting users', () => {
   it('deletes with counted results; the deleted user is signed out at once', async () => {
     expect((await t.gql(Me, {}, { cookie: viewer })).data?.viewer.user.email).toBe('vera@acme.test'); // cached
+    const created = await t.gql<{ createApiToken: { secret: string } }, Record<string, never>>(
+      'mutation { createApiToken(input: { name: "script", scope: READ }) { ... on CreateApiTokenSuccess { secret } } }',
+      {},
+      { cookie: viewer },
+    );
+    const apiToken = created.data!.createApiToken.secret;
+    expect((await t.gql(Me, {}, { token: apiToken })).data?.viewer.user.email).toBe('vera@acme.test'); // cached
     const vera = globalId('User', viewerUserId);
     const self = (await t.db.prisma.user.findUniqueOrThrow({ where: { email: 'carla@acme.test' } })).id;
     const boss = (await t.db.prisma.user.findUniqueOrThrow({ where: { email: 'boss@acme.test' } })).id;
@@ -296,6 +303,7 @@ describe('deleting users', () => {
       ],
     });
     expect((await t.gql(Me, {}, { cookie: viewer })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(Me, {}, { token: apiToken })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const list = await t.gql(Users, { includeDeleted: true }, { cookie: admin });
     expect(list.data?.users.edges.find((e) => e.node.email === 'vera@acme.test')?.node.isDeleted).toBe(true);
     expect((await t.gql(DeleteUsers, { ids: [] }, { cookie: admin })).data?.deleteUsers).toEqual({
