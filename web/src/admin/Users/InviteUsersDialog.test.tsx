@@ -2,14 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestEnvironment, renderRoutes } from '../../testing/renderWithProviders.js';
 import { InviteUsersDialog } from './InviteUsersDialog.js';
-import type { Quotas } from './inviteRules.js';
+import type { Quotas, UpcomingPlan } from './inviteRules.js';
 
 const q = (remaining: number | null) => ({ isUnlimited: remaining === null, remaining });
 
-async function renderDialog(quotas: Quotas) {
+async function renderDialog(quotas: Quotas, upcoming: UpcomingPlan | null = null) {
   const { environment } = createTestEnvironment(() => ({}));
   renderRoutes(
-    [{ path: '/', Component: () => <InviteUsersDialog open quotas={quotas} invitationsConnectionId="c" onClose={() => {}} onInvited={() => {}} /> }],
+    [{ path: '/', Component: () => <InviteUsersDialog open quotas={quotas} upcoming={upcoming} invitationsConnectionId="c" onClose={() => {}} onInvited={() => {}} /> }],
     { initialEntries: ['/'], environment },
   );
   const dialog = await screen.findByRole('dialog', { name: 'Invite users' });
@@ -42,5 +42,17 @@ describe('InviteUsersDialog', () => {
   it('defaults to Creator when no viewers remain', async () => {
     const { dialog } = await renderDialog({ user: q(3), viewer: q(0), creator: q(1) });
     expect((within(dialog).getByRole('radio', { name: 'Creator', hidden: true }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('warns before inviting beyond the quota of a scheduled plan change, which would remove it', async () => {
+    const upcoming = { planName: 'Small', startDate: '2030-03-01T00:00:00.000Z', quantities: { user: q(null), viewer: q(1), creator: q(5) } };
+    const { dialog, paste } = await renderDialog({ user: q(null), viewer: q(5), creator: q(5) }, upcoming);
+    const warning = /scheduled change to the Small plan on Mar 1, 2030 does not include enough seats/;
+    paste('a@x.io');
+    expect(within(dialog).queryByText(warning)).toBeNull();
+    paste('b@x.io');
+    expect(within(dialog).getByText(warning)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Creator', hidden: true }));
+    expect(within(dialog).queryByText(warning)).toBeNull();
   });
 });

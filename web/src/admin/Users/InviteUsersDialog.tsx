@@ -18,10 +18,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
 import { useT } from '../../app/i18n/useT.js';
 import { useNotify } from '../../components/Toasts/ToastProvider.js';
 import { commitAddresses } from './inviteAddresses.js';
-import { defaultUserType, inviteProblem, type InvitableType, type InviteProblem, type Quotas } from './inviteRules.js';
+import { addressCount, defaultUserType, exceedsUpcoming, inviteProblem, type InvitableType, type InviteProblem, type Quotas, type UpcomingPlan } from './inviteRules.js';
 import { useInviteUsersMutation } from './InviteUsersMutation.js';
 
 const useStyles = makeStyles({
@@ -31,11 +32,20 @@ const useStyles = makeStyles({
 
 type Errors = { form?: string; emails?: string; userType?: string };
 
-type Props = { open: boolean; quotas: Quotas; invitationsConnectionId: string; onClose: () => void; onInvited: () => void };
+type Props = {
+  open: boolean;
+  quotas: Quotas;
+  /** The scheduled plan change, if any: inviting beyond its quotas removes it (a warning says so first). */
+  upcoming?: UpcomingPlan | null;
+  invitationsConnectionId: string;
+  onClose: () => void;
+  onInvited: () => void;
+};
 
 /** 'Invite users': addresses typed or pasted (committed on Enter or paste) and Viewer or Creator (spec 01 §2.4, §5). */
-export function InviteUsersDialog({ open, quotas, invitationsConnectionId, onClose, onInvited }: Props) {
+export function InviteUsersDialog({ open, quotas, upcoming, invitationsConnectionId, onClose, onInvited }: Props) {
   const t = useT();
+  const intl = useIntl();
   const styles = useStyles();
   const notify = useNotify();
   const [invite, isInFlight] = useInviteUsersMutation();
@@ -44,6 +54,7 @@ export function InviteUsersDialog({ open, quotas, invitationsConnectionId, onClo
   const [userType, setUserType] = useState<InvitableType | null>(() => defaultUserType(quotas));
   const [errors, setErrors] = useState<Errors>({});
   const problem = inviteProblem({ addresses, pending, userType, quotas });
+  const removesUpcoming = upcoming && exceedsUpcoming(upcoming, userType, addressCount(addresses, pending)) ? upcoming : null;
 
   const close = () => {
     setAddresses([]);
@@ -142,6 +153,16 @@ export function InviteUsersDialog({ open, quotas, invitationsConnectionId, onClo
                   />
                 </div>
               </Field>
+              {removesUpcoming && (
+                <MessageBar intent="warning" layout="multiline">
+                  <MessageBarBody>
+                    {t('users.invite.upcomingWarning', {
+                      planName: removesUpcoming.planName,
+                      date: intl.formatDate(String(removesUpcoming.startDate), { dateStyle: 'medium' }),
+                    })}
+                  </MessageBarBody>
+                </MessageBar>
+              )}
               <Field label={t('users.invite.userType')} validationMessage={typeError}>
                 <RadioGroup value={userType ?? ''} onChange={(_, d) => setUserType(d.value as InvitableType)} layout="horizontal">
                   <Radio value="VIEWER" label={t('users.type.VIEWER')} />

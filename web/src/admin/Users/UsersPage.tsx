@@ -41,6 +41,24 @@ export const usersPageQuery = graphql`
               remaining
             }
           }
+          upcoming {
+            planName
+            startDate
+            quantities {
+              user {
+                isUnlimited
+                remaining
+              }
+              viewer {
+                isUnlimited
+                remaining
+              }
+              creator {
+                isUnlimited
+                remaining
+              }
+            }
+          }
         }
       }
     }
@@ -68,7 +86,13 @@ export function UsersPage({ page }: { page: 'admin-users' | 'studio-users' }) {
         {t('users.title')}
       </Title2>
       <QuotaBanner plan={organization.plan} />
-      <UsersTabs query={data} usesTenants={organization.usesTenants} quotas={organization.plan.quantities} onChanged={refresh} />
+      <UsersTabs
+        query={data}
+        usesTenants={organization.usesTenants}
+        quotas={organization.plan.quantities}
+        upcoming={organization.plan.upcoming ?? null}
+        onChanged={refresh}
+      />
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { useDeleteInvitationsMutation } from './DeleteInvitationsMutation.js';
 import { useDeleteUsersMutation } from './DeleteUsersMutation.js';
 import { InvitationsGrid } from './InvitationsGrid.js';
 import { InviteUsersDialog } from './InviteUsersDialog.js';
-import { hasUserSlots, type Quotas } from './inviteRules.js';
+import { hasUserSlots, type Quotas, type UpcomingPlan } from './inviteRules.js';
 import { UsersGrid } from './UsersGrid.js';
 
 /** Grid page size (spec 01 §9). */
@@ -29,10 +29,16 @@ const useStyles = makeStyles({
   more: { display: 'flex', justifyContent: 'center', paddingTop: tokens.spacingVerticalM },
 });
 
-type Props = { query: UsersTabs_users$key & UsersTabs_invitations$key; usesTenants: boolean; quotas: Quotas; onChanged: () => void };
+type Props = {
+  query: UsersTabs_users$key & UsersTabs_invitations$key;
+  usesTenants: boolean;
+  quotas: Quotas;
+  upcoming: UpcomingPlan | null;
+  onChanged: () => void;
+};
 
 /** The 'Users (n)' and 'Invitations (n)' tabs, each a selectable grid with Invite and Delete. */
-export function UsersTabs({ query, usesTenants, quotas, onChanged }: Props) {
+export function UsersTabs({ query, usesTenants, quotas, upcoming, onChanged }: Props) {
   const users = usePaginationFragment<UsersTabsUsersPaginationQuery, UsersTabs_users$key>(
     graphql`
       fragment UsersTabs_users on Query
@@ -163,6 +169,7 @@ export function UsersTabs({ query, usesTenants, quotas, onChanged }: Props) {
       <InviteUsersDialog
         open={inviting}
         quotas={quotas}
+        upcoming={upcoming}
         invitationsConnectionId={invitations.data.invitations.__id}
         onClose={() => setInviting(false)}
         onInvited={() => {

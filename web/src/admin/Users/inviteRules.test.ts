@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressCount, defaultUserType, hasUserSlots, inviteProblem, seatsLeft, type Quotas } from './inviteRules.js';
+import { addressCount, defaultUserType, exceedsUpcoming, hasUserSlots, inviteProblem, seatsLeft, type Quotas } from './inviteRules.js';
 
 const q = (remaining: number | null) => ({ isUnlimited: remaining === null, remaining });
 const quotas = (user: number | null, viewer: number | null, creator: number | null): Quotas => ({ user: q(user), viewer: q(viewer), creator: q(creator) });
@@ -38,5 +38,25 @@ describe('inviteProblem', () => {
     expect(inviteProblem({ addresses: emails(3), pending: '', userType: 'CREATOR', quotas: quotas(10, 2, 2) })).toEqual({ kind: 'notEnough', type: 'creator' });
     expect(inviteProblem({ addresses: emails(3), pending: '', userType: 'CREATOR', quotas: quotas(2, 5, 5) })).toEqual({ kind: 'notEnough', type: 'user' });
     expect(inviteProblem({ addresses: emails(3), pending: '', userType: null, quotas: quotas(2, 0, 0) })).toEqual({ kind: 'noType' });
+  });
+});
+
+describe('exceedsUpcoming', () => {
+  const upcoming = (user: number | null, viewer: number | null, creator: number | null) => ({
+    planName: 'Small',
+    startDate: '2030-01-01T00:00:00.000Z',
+    quantities: quotas(user, viewer, creator),
+  });
+  it("is true when the chosen type's or the users' seats of the scheduled change do not cover the count", () => {
+    expect(exceedsUpcoming(upcoming(10, 2, 5), 'VIEWER', 2)).toBe(false);
+    expect(exceedsUpcoming(upcoming(10, 2, 5), 'VIEWER', 3)).toBe(true);
+    expect(exceedsUpcoming(upcoming(10, 2, 5), 'CREATOR', 3)).toBe(false);
+    expect(exceedsUpcoming(upcoming(2, null, null), 'CREATOR', 3)).toBe(true);
+    expect(exceedsUpcoming(upcoming(null, null, -1), 'CREATOR', 1)).toBe(true);
+  });
+  it('is false without a scheduled change, a type or addresses', () => {
+    expect(exceedsUpcoming(null, 'VIEWER', 5)).toBe(false);
+    expect(exceedsUpcoming(upcoming(0, 0, 0), null, 5)).toBe(false);
+    expect(exceedsUpcoming(upcoming(0, 0, 0), 'VIEWER', 0)).toBe(false);
   });
 });

@@ -28,6 +28,19 @@ export type InviteProblem =
   | { kind: 'tooMany' }
   | { kind: 'notEnough'; type: 'viewer' | 'creator' | 'user' };
 
+/** A scheduled plan change with the seats its quotas leave (spec 01 §4). */
+export type UpcomingPlan = { planName: string; startDate: unknown; quantities: Quotas };
+
+/**
+ * Whether inviting `count` users of a type goes beyond the scheduled plan change's quotas; the server then removes
+ * the scheduled change, so the dialog warns before sending (spec 01 §4).
+ */
+export function exceedsUpcoming(upcoming: UpcomingPlan | null | undefined, userType: InvitableType | null, count: number): boolean {
+  if (!upcoming || !userType || count === 0) return false;
+  const typeQuota = userType === 'VIEWER' ? upcoming.quantities.viewer : upcoming.quantities.creator;
+  return seatsLeft(typeQuota) < count || seatsLeft(upcoming.quantities.user) < count;
+}
+
 /** The addresses an invitation would send: the committed ones plus valid pending text. */
 export function addressCount(addresses: readonly string[], pending: string): number {
   const text = pending.trim();

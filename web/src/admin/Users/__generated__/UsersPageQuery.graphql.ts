@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9febffa6f3a9b70a1563e236e140e30b>>
+ * @generated SignedSource<<52c04b1a881012871b1e886f94deb1d8>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,24 @@ export type UsersPageQuery$data = {
             readonly remaining: number | null | undefined;
           };
         };
+        readonly upcoming: {
+          readonly planName: string;
+          readonly quantities: {
+            readonly creator: {
+              readonly isUnlimited: boolean;
+              readonly remaining: number | null | undefined;
+            };
+            readonly user: {
+              readonly isUnlimited: boolean;
+              readonly remaining: number | null | undefined;
+            };
+            readonly viewer: {
+              readonly isUnlimited: boolean;
+              readonly remaining: number | null | undefined;
+            };
+          };
+          readonly startDate: any;
+        } | null | undefined;
         readonly " $fragmentSpreads": FragmentRefs<"QuotaBanner_plan">;
       };
       readonly usesTenants: boolean;
@@ -99,7 +117,74 @@ v6 = [
   (v4/*:: as any*/),
   (v5/*:: as any*/)
 ],
-v7 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PlanQuantities",
+  "kind": "LinkedField",
+  "name": "quantities",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Quota",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": (v6/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Quota",
+      "kind": "LinkedField",
+      "name": "viewer",
+      "plural": false,
+      "selections": (v6/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Quota",
+      "kind": "LinkedField",
+      "name": "creator",
+      "plural": false,
+      "selections": (v6/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UpcomingPlanChange",
+  "kind": "LinkedField",
+  "name": "upcoming",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "planName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "startDate",
+      "storageKey": null
+    },
+    (v7/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v9 = [
   (v4/*:: as any*/),
   {
     "alias": null,
@@ -110,28 +195,28 @@ v7 = [
   },
   (v5/*:: as any*/)
 ],
-v8 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Tenant",
@@ -150,21 +235,21 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -189,7 +274,7 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v17 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -240,47 +325,8 @@ return {
                     "kind": "FragmentSpread",
                     "name": "QuotaBanner_plan"
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PlanQuantities",
-                    "kind": "LinkedField",
-                    "name": "quantities",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Quota",
-                        "kind": "LinkedField",
-                        "name": "user",
-                        "plural": false,
-                        "selections": (v6/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Quota",
-                        "kind": "LinkedField",
-                        "name": "viewer",
-                        "plural": false,
-                        "selections": (v6/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Quota",
-                        "kind": "LinkedField",
-                        "name": "creator",
-                        "plural": false,
-                        "selections": (v6/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -352,7 +398,7 @@ return {
                         "kind": "LinkedField",
                         "name": "user",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -362,7 +408,7 @@ return {
                         "kind": "LinkedField",
                         "name": "viewer",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -372,37 +418,13 @@ return {
                         "kind": "LinkedField",
                         "name": "creator",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "UpcomingPlanChange",
-                    "kind": "LinkedField",
-                    "name": "upcoming",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "planName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "startDate",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -414,13 +436,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "QueryUsersConnection",
         "kind": "LinkedField",
         "name": "users",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -452,25 +474,25 @@ return {
                     "name": "lastName",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v1/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/),
-          (v15/*:: as any*/)
+          (v16/*:: as any*/),
+          (v17/*:: as any*/)
         ],
         "storageKey": "users(first:20)"
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "UsersTabs_users",
@@ -479,13 +501,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "QueryInvitationsConnection",
         "kind": "LinkedField",
         "name": "invitations",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -503,7 +525,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v0/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -532,23 +554,23 @@ return {
                     "name": "isExpired",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/),
-          (v15/*:: as any*/)
+          (v16/*:: as any*/),
+          (v17/*:: as any*/)
         ],
         "storageKey": "invitations(first:20)"
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "UsersTabs_invitations",
@@ -558,16 +580,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c6b22a218227695eb7fd6d4a293b896e",
+    "cacheID": "17f08273f9feae1e5fbc367e9dfe96c9",
     "id": null,
     "metadata": {},
     "name": "UsersPageQuery",
     "operationKind": "query",
-    "text": "query UsersPageQuery {\n  viewer {\n    user {\n      id\n      type\n    }\n    organization {\n      id\n      usesTenants\n      plan {\n        ...QuotaBanner_plan\n        quantities {\n          user {\n            isUnlimited\n            remaining\n          }\n          viewer {\n            isUnlimited\n            remaining\n          }\n          creator {\n            isUnlimited\n            remaining\n          }\n        }\n      }\n    }\n  }\n  ...UsersTabs_users\n  ...UsersTabs_invitations\n}\n\nfragment InvitationsGrid_invitations on Invitation {\n  id\n  email\n  userType\n  creationDate\n  expirationDate\n  isExpired\n  tenant {\n    name\n    id\n  }\n}\n\nfragment QuotaBanner_plan on OrganizationPlan {\n  quantities {\n    user {\n      isUnlimited\n      total\n      remaining\n    }\n    viewer {\n      isUnlimited\n      total\n      remaining\n    }\n    creator {\n      isUnlimited\n      total\n      remaining\n    }\n  }\n  upcoming {\n    planName\n    startDate\n  }\n}\n\nfragment UsersGrid_users on User {\n  id\n  firstName\n  lastName\n  email\n  type\n  tenant {\n    name\n    id\n  }\n}\n\nfragment UsersTabs_invitations on Query {\n  invitations(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InvitationsGrid_invitations\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UsersTabs_users on Query {\n  users(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UsersGrid_users\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query UsersPageQuery {\n  viewer {\n    user {\n      id\n      type\n    }\n    organization {\n      id\n      usesTenants\n      plan {\n        ...QuotaBanner_plan\n        quantities {\n          user {\n            isUnlimited\n            remaining\n          }\n          viewer {\n            isUnlimited\n            remaining\n          }\n          creator {\n            isUnlimited\n            remaining\n          }\n        }\n        upcoming {\n          planName\n          startDate\n          quantities {\n            user {\n              isUnlimited\n              remaining\n            }\n            viewer {\n              isUnlimited\n              remaining\n            }\n            creator {\n              isUnlimited\n              remaining\n            }\n          }\n        }\n      }\n    }\n  }\n  ...UsersTabs_users\n  ...UsersTabs_invitations\n}\n\nfragment InvitationsGrid_invitations on Invitation {\n  id\n  email\n  userType\n  creationDate\n  expirationDate\n  isExpired\n  tenant {\n    name\n    id\n  }\n}\n\nfragment QuotaBanner_plan on OrganizationPlan {\n  quantities {\n    user {\n      isUnlimited\n      total\n      remaining\n    }\n    viewer {\n      isUnlimited\n      total\n      remaining\n    }\n    creator {\n      isUnlimited\n      total\n      remaining\n    }\n  }\n  upcoming {\n    planName\n    startDate\n  }\n}\n\nfragment UsersGrid_users on User {\n  id\n  firstName\n  lastName\n  email\n  type\n  tenant {\n    name\n    id\n  }\n}\n\nfragment UsersTabs_invitations on Query {\n  invitations(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InvitationsGrid_invitations\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UsersTabs_users on Query {\n  users(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UsersGrid_users\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "10f08e43a31e28e3ccda0badc71014ac";
+(node as any).hash = "7f89c12d1822ba334a9b689d01c00125";
 
 export default node;

@@ -145,6 +145,7 @@ export const deDE: Catalogue = {
   'users.invite.submit': 'Einladen',
   'users.invite.success': '{count, plural, one {Der Benutzer wurde erfolgreich eingeladen} other {Die Benutzer wurden erfolgreich eingeladen}}',
   'users.invite.upcomingRemoved': 'Die Einladungen überschreiten das Kontingent Ihres geplanten Planwechsels, daher wurde der geplante Wechsel entfernt.',
+  'users.invite.upcomingWarning': 'Ihre geplante Änderung zum Plan {planName} am {date} umfasst nicht genügend Plätze für diese Einladungen. Wenn Sie sie einladen, wird die geplante Änderung entfernt.',
   'users.invite.failed': 'Beim Einladen der Benutzer ist ein Fehler aufgetreten: {message}',
   'users.invite.tooMany': 'Sie können höchstens 100 Benutzer auf einmal einladen',
   'users.invite.notEnough': '{type, select, viewer {Nicht genügend Betrachter übrig} creator {Nicht genügend Ersteller übrig} other {Nicht genügend Benutzer übrig}}',

@@ -141,6 +141,7 @@ export const enUS = {
   'users.invite.submit': 'Invite',
   'users.invite.success': '{count, plural, one {The user has successfully been invited} other {The users have successfully been invited}}',
   'users.invite.upcomingRemoved': 'The invitations exceed the quota of your scheduled plan change, so the scheduled change has been removed.',
+  'users.invite.upcomingWarning': 'Your scheduled change to the {planName} plan on {date} does not include enough seats for these invitations. Inviting them removes the scheduled change.',
   'users.invite.failed': 'There was an error inviting the user(s): {message}',
   'users.invite.tooMany': 'You can invite at most 100 users at a time',
   'users.invite.notEnough': '{type, select, viewer {Not enough viewers left} creator {Not enough creators left} other {Not enough users left}}',

@@ -145,6 +145,7 @@ export const frFR: Catalogue = {
   'users.invite.submit': 'Inviter',
   'users.invite.success': '{count, plural, one {L’utilisateur a bien été invité} other {Les utilisateurs ont bien été invités}}',
   'users.invite.upcomingRemoved': 'Les invitations dépassent le quota de votre changement d’offre prévu ; ce changement a donc été annulé.',
+  'users.invite.upcomingWarning': 'Votre changement prévu vers l’offre {planName} le {date} ne comprend pas assez de places pour ces invitations. Les inviter supprime le changement prévu.',
   'users.invite.failed': 'Une erreur s’est produite lors de l’invitation des utilisateurs : {message}',
   'users.invite.tooMany': 'Vous pouvez inviter au maximum 100 utilisateurs à la fois',
   'users.invite.notEnough': '{type, select, viewer {Il ne reste pas assez de lecteurs} creator {Il ne reste pas assez de créateurs} other {Il ne reste pas assez d’utilisateurs}}',

@@ -145,6 +145,7 @@ export const itIT: Catalogue = {
   'users.invite.submit': 'Invita',
   'users.invite.success': '{count, plural, one {L’utente è stato invitato correttamente} other {Gli utenti sono stati invitati correttamente}}',
   'users.invite.upcomingRemoved': 'Gli inviti superano la quota del cambio di piano programmato, che è stato quindi rimosso.',
+  'users.invite.upcomingWarning': 'La modifica programmata al piano {planName} del {date} non include abbastanza posti per questi inviti. Invitarli rimuove la modifica programmata.',
   'users.invite.failed': 'Si è verificato un errore durante l’invito degli utenti: {message}',
   'users.invite.tooMany': 'Puoi invitare al massimo 100 utenti alla volta',
   'users.invite.notEnough': '{type, select, viewer {Non ci sono abbastanza visualizzatori disponibili} creator {Non ci sono abbastanza creatori disponibili} other {Non ci sono abbastanza utenti disponibili}}',

@@ -145,6 +145,7 @@ export const ptBR: Catalogue = {
   'users.invite.submit': 'Convidar',
   'users.invite.success': '{count, plural, one {O usuário foi convidado com sucesso} other {Os usuários foram convidados com sucesso}}',
   'users.invite.upcomingRemoved': 'Os convites excedem a cota da mudança de plano agendada, por isso a mudança agendada foi removida.',
+  'users.invite.upcomingWarning': 'A mudança programada para o plano {planName} em {date} não inclui vagas suficientes para estes convites. Convidá-los remove a mudança programada.',
   'users.invite.failed': 'Ocorreu um erro ao convidar o(s) usuário(s): {message}',
   'users.invite.tooMany': 'Você pode convidar no máximo 100 usuários por vez',
   'users.invite.notEnough': '{type, select, viewer {Não há visualizadores suficientes disponíveis} creator {Não há criadores suficientes disponíveis} other {Não há usuários suficientes disponíveis}}',
