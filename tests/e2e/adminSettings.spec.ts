@@ -50,7 +50,8 @@ test.describe('admin settings', () => {
     await menu.getByRole('link', { name: 'Number Format' }).click();
     await expect(page).toHaveURL(/\/admin\/settings\/number-format$/);
     await expect(menu.getByRole('link', { name: 'Model Configuration' })).toBeVisible();
-    await page.goto('/admin/settings/no-such-section');
-    await expect(page).toHaveURL(/\/admin\/settings$/);
+    // An unknown section is an unknown admin path: to /admin (then Settings), keeping the query string.
+    await page.goto('/admin/settings/no-such-section?x=1');
+    await expect(page).toHaveURL(/\/admin\/settings\?x=1$/);
   });
 });
