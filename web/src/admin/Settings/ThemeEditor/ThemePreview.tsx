@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Badge, Button, FluentProvider, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons';
 import { useExternalStore } from '../../../app/externalStore.js';
@@ -53,59 +53,65 @@ export function ThemePreview({ theme }: { theme: PreviewTheme }) {
   const { colors, derived } = theme;
   const fluentTheme = useMemo(() => brandThemes(colors.primary)[mode], [colors.primary, mode]);
   const heights = [0.55, 0.8, 0.4, 1, 0.7, 0.5, 0.9, 0.35, 0.65, 0.85, 0.45];
+  const titleId = useId();
   return (
-    <FluentProvider theme={fluentTheme} role="region" aria-label={t('theme.preview')} className={styles.frame}>
-      <div className={styles.header} style={{ backgroundColor: colors.headerLogoBackground }}>
-        {theme.logoFull ? (
-          <img src={theme.logoFull.dataUrl} alt={t('theme.logo.full')} style={{ maxHeight: `${theme.maxLogoHeight}px`, maxWidth: '160px' }} />
-        ) : (
-          <Text weight="semibold" style={{ color: colors.primary }}>
-            {t('app.name')}
-          </Text>
-        )}
-      </div>
-      <div className={styles.body}>
-        <div className={styles.side} style={{ backgroundColor: colors.secondary }}>
-          <div className={styles.sideItem} style={{ backgroundColor: derived.selectedKnowledgeGraph, color: colors.font }}>
-            {t('theme.preview.kg')}
-          </div>
+    <>
+      <Text id={titleId} weight="semibold">
+        {t('theme.preview')}
+      </Text>
+      <FluentProvider theme={fluentTheme} role="region" aria-labelledby={titleId} className={styles.frame}>
+        <div className={styles.header} style={{ backgroundColor: colors.headerLogoBackground }}>
+          {theme.logoFull ? (
+            <img src={theme.logoFull.dataUrl} alt={t('theme.logo.full')} style={{ maxHeight: `${theme.maxLogoHeight}px`, maxWidth: '160px' }} />
+          ) : (
+            <Text weight="semibold" style={{ color: colors.primary }}>
+              {t('app.name')}
+            </Text>
+          )}
         </div>
-        <div className={styles.chat}>
-          <div className={styles.question} style={{ backgroundColor: colors.primary, color: '#ffffff' }}>
-            {t('theme.preview.question')}
-          </div>
-          <div className={styles.answerRow}>
-            <div className={styles.icon} style={{ backgroundColor: colors.chatIconBackground, color: '#ffffff' }}>
-              {theme.logoShort ? <img src={theme.logoShort.dataUrl} alt={t('theme.logo.short')} className={styles.iconImage} /> : t('app.name').charAt(0)}
-            </div>
-            <div className={styles.answer} style={{ backgroundColor: colors.secondaryLight, color: colors.font }}>
-              <div className={styles.row}>
-                <Text>{t('theme.preview.answer')}</Text>
-                <span style={{ backgroundColor: colors.accentLight, color: colors.accent, padding: '0 6px', borderRadius: '8px' }}>
-                  {t('theme.preview.badge')}
-                </span>
-              </div>
-              <div className={styles.chart} role="img" aria-label={t('theme.chartColors')}>
-                {theme.chartColors.map((color, i) => (
-                  <div key={i} className={styles.bar} style={{ backgroundColor: color, height: `${heights[i % heights.length] * 100}%` }} />
-                ))}
-              </div>
-              <Text size={200} style={{ color: colors.fontLight }}>
-                {t('theme.preview.caption')}
-              </Text>
+        <div className={styles.body}>
+          <div className={styles.side} style={{ backgroundColor: colors.secondary }}>
+            <div className={styles.sideItem} style={{ backgroundColor: derived.selectedKnowledgeGraph, color: colors.font }}>
+              {t('theme.preview.kg')}
             </div>
           </div>
-          <div className={styles.row}>
-            <span className={styles.followUp} style={{ borderColor: colors.followUp, backgroundColor: derived.followUpLight, color: colors.font }}>
-              {t('theme.preview.followUp')}
-            </span>
-            <Badge appearance="tint">{t('theme.preview.badge')}</Badge>
-            <Button appearance="primary" icon={<SendRegular />}>
-              {t('theme.preview.button')}
-            </Button>
+          <div className={styles.chat}>
+            <div className={styles.question} style={{ backgroundColor: colors.primary, color: '#ffffff' }}>
+              {t('theme.preview.question')}
+            </div>
+            <div className={styles.answerRow}>
+              <div className={styles.icon} style={{ backgroundColor: colors.chatIconBackground, color: '#ffffff' }}>
+                {theme.logoShort ? <img src={theme.logoShort.dataUrl} alt={t('theme.logo.short')} className={styles.iconImage} /> : t('app.name').charAt(0)}
+              </div>
+              <div className={styles.answer} style={{ backgroundColor: colors.secondaryLight, color: colors.font }}>
+                <div className={styles.row}>
+                  <Text>{t('theme.preview.answer')}</Text>
+                  <span style={{ backgroundColor: colors.accentLight, color: colors.accent, padding: '0 6px', borderRadius: '8px' }}>
+                    {t('theme.preview.badge')}
+                  </span>
+                </div>
+                <div className={styles.chart} role="img" aria-label={t('theme.chartColors')}>
+                  {theme.chartColors.map((color, i) => (
+                    <div key={i} className={styles.bar} style={{ backgroundColor: color, height: `${heights[i % heights.length] * 100}%` }} />
+                  ))}
+                </div>
+                <Text size={200} style={{ color: colors.fontLight }}>
+                  {t('theme.preview.caption')}
+                </Text>
+              </div>
+            </div>
+            <div className={styles.row}>
+              <span className={styles.followUp} style={{ borderColor: colors.followUp, backgroundColor: derived.followUpLight, color: colors.font }}>
+                {t('theme.preview.followUp')}
+              </span>
+              <Badge appearance="tint">{t('theme.preview.badge')}</Badge>
+              <Button appearance="primary" icon={<SendRegular />}>
+                {t('theme.preview.button')}
+              </Button>
+            </div>
           </div>
         </div>
-      </div>
-    </FluentProvider>
+      </FluentProvider>
+    </>
   );
 }
