@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { brandColorStore } from '../../../app/theme/themeStore.js';
 import { createTestEnvironment, renderRoutes } from '../../../testing/renderWithProviders.js';
 import ThemeEditorSectionQueryNode, { type ThemeEditorSectionQuery } from './__generated__/ThemeEditorSectionQuery.graphql.js';
@@ -34,14 +34,20 @@ const theme = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-function renderEditor(loaded = theme()) {
+type Options = { loadFails?: boolean; saveAnswer?: (input: Record<string, unknown>) => unknown };
+
+function renderEditor({ loadFails = false, saveAnswer }: Options = {}) {
   const saved: Record<string, unknown>[] = [];
   let resets = 0;
   const { environment } = createTestEnvironment((operation, variables) => {
-    if (operation.name === 'ThemeEditorSectionQuery') return { theme: loaded };
+    if (operation.name === 'ThemeEditorSectionQuery') {
+      if (loadFails) throw new Error('the theme could not be loaded');
+      return { theme: theme() };
+    }
     if (operation.name === 'SaveThemeMutation') {
       const input = variables.input as Record<string, unknown>;
       saved.push(input);
+      if (saveAnswer) return { saveTheme: saveAnswer(input) };
       return { saveTheme: { __typename: 'SaveThemeSuccess', theme: theme({ ...input, logoFull: null, logoShort: null }) } };
     }
     if (operation.name === 'ResetThemeMutation') {
@@ -152,5 +158,36 @@ describe('ThemeEditor', () => {
     await waitFor(() => expect(resets()).toBe(1));
     expect((await screen.findAllByText('Theme reset successfully!')).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Reset to Defaults' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows the field error of the server on its field and the save failure', { timeout: 20_000 }, async () => {
+    const { saved } = renderEditor({
+      saveAnswer: () => ({
+        __typename: 'ValidationError',
+        message: 'Some fields are not valid.',
+        fieldErrors: [{ path: 'logoFull', message: 'Only image files are allowed.' }],
+      }),
+    });
+    await screen.findByRole('region', { name: 'Preview' }, { timeout: 10_000 });
+    // Named and typed as a PNG, so only the server's look at the bytes finds out.
+    const fake = new File(['not really a png'], 'logo.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Main Logo', { selector: 'input' }), { target: { files: [fake] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].logoFull).toEqual({ mimeType: 'image/png', base64: btoa('not really a png') });
+    expect((await screen.findAllByText('There was an error saving the theme.')).length).toBeGreaterThan(0);
+    const zone = screen.getByRole('group', { name: 'Main Logo' });
+    expect(within(zone).getByRole('alert').textContent).toBe('Only image files are allowed.');
+    // The draft stays as it was, still unsaved.
+    expect(screen.getByRole('button', { name: 'Discard Changes' })).toBeTruthy();
+  });
+
+  it('says so when the theme cannot be loaded', { timeout: 20_000 }, async () => {
+    // React reports the error the boundary catches; the test expects it.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderEditor({ loadFails: true });
+    expect((await screen.findAllByText('There was an error loading the current theme.', {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
+    consoleError.mockRestore();
   });
 });

@@ -41,9 +41,11 @@ describe('theme editor rules', () => {
   it('recognises colours and converts them for the native picker', () => {
     expect(isColour('#2E8DD5')).toBe(true);
     expect(isColour('rgb(46, 141, 213)')).toBe(true);
+    expect(isColour('navy')).toBe(true);
     expect(isColour('not a colour')).toBe(false);
     expect(isColour('')).toBe(false);
     expect(toHex('#ABC')).toBe('#aabbcc');
+    expect(toHex('navy')).toBe('#000080');
     expect(toHex('nope', '#123456')).toBe('#123456');
   });
 });

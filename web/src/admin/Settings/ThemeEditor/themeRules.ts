@@ -1,5 +1,8 @@
 // Editing rules of the theme editor (spec 01 §5, §9), pure so that they are tested without a DOM.
-import { colord } from 'colord';
+import { colord, extend } from 'colord';
+import namesPlugin from 'colord/plugins/names';
+
+extend([namesPlugin]); // CSS colour names ('navy'), as the server accepts them
 
 /** Logo images up to this many bytes (the server checks the same limit). */
 export const MAX_LOGO_BYTES = 1048580;
@@ -8,7 +11,7 @@ export const MAX_CHART_COLORS = 50;
 export const MIN_LOGO_HEIGHT = 1;
 export const MAX_LOGO_HEIGHT = 1000;
 
-/** True for anything CSS would take as a colour in the editor: hex, rgb(), hsl(). */
+/** True for anything CSS would take as a colour in the editor: hex, rgb(), hsl() or a name. */
 export function isColour(value: string): boolean {
   return value.trim() !== '' && colord(value.trim()).isValid();
 }
