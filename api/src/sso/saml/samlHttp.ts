@@ -155,7 +155,13 @@ async function handleMetadata(services: AppServices, res: ServerResponse, orgId:
 export function handleSamlRequest(services: AppServices, req: IncomingMessage, res: ServerResponse): boolean {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (!url.pathname.startsWith(PREFIX)) return false;
-  const [orgId, action, testId, ...rest] = url.pathname.slice(PREFIX.length).split('/').map((p) => decodeURIComponent(p));
+  let parts: string[];
+  try {
+    parts = url.pathname.slice(PREFIX.length).split('/').map((p) => decodeURIComponent(p));
+  } catch {
+    parts = [];
+  }
+  const [orgId, action, testId, ...rest] = parts;
   const method = req.method ?? 'GET';
   const route =
     method === 'GET' && action === 'metadata.xml' && !testId
