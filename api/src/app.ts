@@ -19,7 +19,7 @@ import { readBearer, readCookie, SESSION_COOKIE } from './auth/tokens.js';
 import { createMemo, type AppServices, type Context } from './context.js';
 import { createLogger } from './logger.js';
 import { schema } from './schema/index.js';
-import { createStaticHandler } from './http/static.js';
+import { createPageHandler } from './http/pages.js';
 import { isAllowedOrigin } from './http/origins.js';
 import { pendingCookies, useReadOnlyTokens, useResponseCookies } from './http/yogaPlugins.js';
 import { failInterruptedTasks } from './tasks/backgroundTasks.service.js';
@@ -39,8 +39,8 @@ const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 type InitialContext = { request?: Request; wsConnectionParams?: Record<string, unknown>; wsCookie?: string; wsUserAgent?: string };
 
-/** Builds the app over an open database; the caller owns the database. */
-export function createApp(config: Config, db: Database, options: { pubsub?: PubSub } = {}): App {
+/** Builds the app over an open database (the caller owns it); webRoot is the built web app (tests serve their own). */
+export function createApp(config: Config, db: Database, options: { pubsub?: PubSub; webRoot?: string } = {}): App {
   const log = createLogger(config.logLevel);
   const pubsub = options.pubsub ?? createAppPubSub(config.redisUrl);
   const viewers = new ViewerResolver(db.prisma, pubsub);
@@ -96,7 +96,7 @@ export function createApp(config: Config, db: Database, options: { pubsub?: PubS
     logging: config.logLevel === 'debug' ? 'debug' : 'error',
   });
 
-  const serveStatic = createStaticHandler(webDist);
+  const servePage = createPageHandler(services, options.webRoot ?? webDist);
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/healthz') {
@@ -118,7 +118,7 @@ export function createApp(config: Config, db: Database, options: { pubsub?: PubS
       void yoga(req, res);
       return;
     }
-    serveStatic(req, res);
+    servePage(req, res);
   });
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_BODY_BYTES });

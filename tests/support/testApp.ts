@@ -52,7 +52,9 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function startTestApp(options: { pubsub?: PubSub; db?: Database; config?: Partial<Config>; countQueries?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { pubsub?: PubSub; db?: Database; config?: Partial<Config>; countQueries?: boolean; webRoot?: string } = {},
+): Promise<TestApp> {
   const db = options.db ?? (await freshDatabase({ countQueries: options.countQueries }));
   const config = loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
     dataDir: '/tmp/meridian-test-unused',
@@ -60,7 +62,7 @@ export async function startTestApp(options: { pubsub?: PubSub; db?: Database; co
     port: 0,
     ...options.config,
   });
-  const app = createApp(config, db, { pubsub: options.pubsub });
+  const app = createApp(config, db, { pubsub: options.pubsub, webRoot: options.webRoot });
   const url = await app.listen(0, '127.0.0.1');
   return {
     app,

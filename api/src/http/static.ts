@@ -24,18 +24,24 @@ const TYPES: Record<string, string> = {
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
 };
 
+/** Extra headers of an HTML response (the frame policy), decided per request. */
+export type HtmlHeaders = (req: IncomingMessage, url: URL) => Promise<Record<string, string>>;
+
+const denyFraming: HtmlHeaders = async () => ({ 'Content-Security-Policy': "frame-ancestors 'none'", 'X-Frame-Options': 'DENY' });
+
 /** A request handler for the files under root; answers 404 text when the app is not built. */
-export function createStaticHandler(root: string) {
+export function createStaticHandler(root: string, options: { htmlHeaders?: HtmlHeaders } = {}) {
   const index = join(root, 'index.html');
-  return (req: IncomingMessage, res: ServerResponse) => {
+  const htmlHeaders = options.htmlHeaders ?? denyFraming;
+  return async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const url = new URL(req.url ?? '/', 'http://x');
+    const path = decodeURIComponent(url.pathname);
     const file = normalize(join(root, path));
     const inside = file.startsWith(root.endsWith(sep) ? root : root + sep);
     let target = inside && existsSync(file) && statSync(file).isFile() ? file : null;
@@ -48,10 +54,12 @@ export function createStaticHandler(root: string) {
       target = index;
     }
     const immutable = target.includes(`${sep}assets${sep}`);
+    const html = extname(target) === '.html';
     res.writeHead(200, {
       'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       ...SECURITY_HEADERS,
+      ...(html ? await htmlHeaders(req, url) : { 'X-Frame-Options': 'DENY' }),
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(target).pipe(res);

@@ -18,5 +18,8 @@ import '../theme/theme.schema.js';
 import '../integrations/integration.schema.js';
 import '../integrations/organizationApiTokens.schema.js';
 import '../billing/billing.schema.js';
+import '../sso/jwt/jwt.schema.js';
+import '../sso/simulator/simulator.schema.js';
+import '../embedding/embedding.schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });
