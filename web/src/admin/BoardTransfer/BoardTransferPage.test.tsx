@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { loadQuery } from 'react-relay';
 import { describe, expect, it } from 'vitest';
 import { createTestEnvironment, renderRoutes, type OperationHandler } from '../../testing/renderWithProviders.js';
-import BoardTransferPageQueryNode, { type BoardTransferPageQuery } from './__generated__/BoardTransferPageQuery.graphql.js';
 import { BoardTransferPage } from './BoardTransferPage.js';
+import { loadAllUsers } from './boardTransferPageLoader.js';
 
 const user = (id: string, firstName: string, lastName: string, isDeleted = false) => ({ id, firstName, lastName, email: `${firstName.toLowerCase()}@demo.dev`, isDeleted });
 const users = [user('U1', 'Chris', 'Creator'), user('U2', 'Ada', 'Admin'), user('U3', 'Gus', 'Gone', true)];
@@ -23,7 +22,11 @@ type Transfer = () => unknown;
 function renderPage({ transfer, boards }: { transfer?: Transfer; boards?: () => unknown } = {}) {
   const transfers: unknown[] = [];
   const handler: OperationHandler = (operation, variables) => {
-    if (operation.name === 'BoardTransferPageQuery') return { users: { edges: users.map((node) => ({ node })) } };
+    // Two pages: the loader fetches both into one connection.
+    if (operation.name === 'BoardTransferPageQuery') {
+      const page = variables.cursor === 'U1' ? users.slice(1) : users.slice(0, 1);
+      return { users: { edges: page.map((node) => ({ cursor: node.id, node })), pageInfo: { hasNextPage: variables.cursor !== 'U1', endCursor: page.at(-1)!.id } } };
+    }
     if (operation.name === 'BoardTransferBoardsQuery') {
       if (boards) return boards();
       const nodes = variables.ownerId === 'U1' ? [board('B1', 'Monthly Revenue'), board('B2', 'Top Customers')] : [];
@@ -40,7 +43,7 @@ function renderPage({ transfer, boards }: { transfer?: Transfer; boards?: () => 
     [
       {
         path: '/admin/board-transfer',
-        loader: () => ({ queryRef: loadQuery<BoardTransferPageQuery>(environment, BoardTransferPageQueryNode, {}) }),
+        loader: () => loadAllUsers(environment),
         HydrateFallback: () => null,
         Component: BoardTransferPage,
       },

@@ -28,10 +28,11 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3, padding: `${tokens.spacingVerticalM} 0` },
 });
 
-// The source picker lists deleted users and admins too; the target list leaves deleted users out.
+// The source picker lists deleted users and admins too; the target list leaves deleted users out. The loader
+// fetches every page into the connection (pages of 100 keep the query under the server's cost limit).
 const boardTransferPageQuery = graphql`
-  query BoardTransferPageQuery {
-    users(first: 500, includeAdmins: true, includeDeleted: true) {
+  query BoardTransferPageQuery($cursor: String) {
+    users(first: 100, after: $cursor, includeAdmins: true, includeDeleted: true) @connection(key: "BoardTransferPage_users") {
       edges {
         node {
           id
@@ -40,6 +41,10 @@ const boardTransferPageQuery = graphql`
           email
           isDeleted
         }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
       }
     }
   }
