@@ -9,6 +9,10 @@ import { UsersPage } from '../admin/Users/UsersPage.js';
 import { RolesPage } from '../admin/Roles/RolesPage.js';
 import { BoardTransferPage } from '../admin/BoardTransfer/BoardTransferPage.js';
 import { boardTransferPageLoader } from '../admin/BoardTransfer/boardTransferPageLoader.js';
+import { EmbeddingConfigurationPage } from '../admin/Embedded/Configuration/EmbeddingConfigurationPage.js';
+import { embeddingConfigurationPageLoader } from '../admin/Embedded/Configuration/embeddingConfigurationPageLoader.js';
+import { EmbeddedPromoPage } from '../admin/Embedded/Promo/EmbeddedPromoPage.js';
+import { embeddedPromoPageLoader } from '../admin/Embedded/Promo/embeddedPromoPageLoader.js';
 import { TenantsPage } from '../admin/Tenants/TenantsPage.js';
 import { tenantsPageLoader } from '../admin/Tenants/tenantsPageLoader.js';
 import { rolesPageLoader } from '../admin/Roles/rolesPageLoader.js';
@@ -82,8 +86,14 @@ export function createRoutes(): RouteObject[] {
                   Component: BoardTransferPage,
                   errorElement: <RouteErrorBoundary />,
                 },
-                // Until the embedding configuration exists, the Embedded group opens on Tenants (redirects to /admin without tenants).
-                { path: 'embedded', loader: redirectKeepingSearch('/admin/embedded/tenants') },
+                // The configuration when embedding is on the plan, else the promo page (spec 01 §2.1).
+                { path: 'embedded', loader: embeddedPromoPageLoader, Component: EmbeddedPromoPage, errorElement: <RouteErrorBoundary /> },
+                {
+                  path: 'embedded/configuration',
+                  loader: embeddingConfigurationPageLoader,
+                  Component: EmbeddingConfigurationPage,
+                  errorElement: <RouteErrorBoundary />,
+                },
                 { path: 'embedded/tenants', loader: tenantsPageLoader, Component: TenantsPage, errorElement: <RouteErrorBoundary /> },
                 {
                   path: 'integrations',

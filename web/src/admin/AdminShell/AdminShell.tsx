@@ -60,8 +60,8 @@ export function AdminShell() {
   const styles = useStyles();
   const location = useLocation();
   const navigate = useNavigate();
-  const { isAdmin, usesTenants } = useLoaderData() as AdminShellData;
-  const menu = adminMenu({ isAdmin, usesTenants });
+  const { isAdmin, usesTenants, embeddingAvailable } = useLoaderData() as AdminShellData;
+  const menu = adminMenu({ isAdmin, usesTenants, embeddingAvailable });
   const [open, setOpen] = useState<string[]>(() => openParents(menu, location.pathname));
   const parents = openParents(menu, location.pathname).join();
   // Parents expand along the current path (spec 01 §2.2); the user may still collapse them.

@@ -16,16 +16,21 @@ describe('adminMenu', () => {
       '/admin/roles',
       '/admin/billing',
       '/admin/integrations',
+      '/admin/embedded',
     ]);
     expect(paths(false)).not.toContain('/admin/users');
     expect(paths(false)).not.toContain('/admin/billing');
     expect(paths(false)).not.toContain('/admin/settings/model-configuration');
   });
 
-  it('shows the Embedded group with Tenants only when the organization uses tenants', () => {
-    const embedded = (usesTenants: boolean) => adminMenu({ isAdmin: true, usesTenants }).find((item) => item.path === '/admin/embedded');
-    expect(embedded(false)).toBeUndefined();
+  it('shows Embedded with Configuration when embedding is on the plan and Tenants when the organization uses tenants', () => {
+    const embedded = (usesTenants: boolean, embeddingAvailable = false) =>
+      adminMenu({ isAdmin: true, usesTenants, embeddingAvailable }).find((item) => item.path === '/admin/embedded');
+    // Neither: the entry itself leads to the promo page.
+    expect(embedded(false)).toEqual({ path: '/admin/embedded', label: 'admin.menu.embedded' });
     expect(embedded(true)?.children?.map((child) => child.path)).toEqual(['/admin/embedded/tenants']);
+    expect(embedded(true, true)?.children?.map((child) => child.path)).toEqual(['/admin/embedded/configuration', '/admin/embedded/tenants']);
+    expect(embedded(false, true)?.children?.map((child) => child.path)).toEqual(['/admin/embedded/configuration']);
     expect(openParents(adminMenu({ isAdmin: false, usesTenants: true }), '/admin/embedded/tenants')).toEqual(['/admin/embedded']);
   });
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8afff76dae66bb7fcca1a8e7a6c1e71b>>
+ * @generated SignedSource<<a8d8b06d93c10a8ae84cf79a5177197e>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type adminShellLoaderQuery$data = {
   readonly viewer: {
     readonly organization: {
       readonly id: string;
+      readonly isEnterprise: boolean;
       readonly usesTenants: boolean;
     };
     readonly user: {
@@ -86,6 +87,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "usesTenants",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isEnterprise",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -112,16 +120,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ea103f86e4b989c5b1b728201f69fda2",
+    "cacheID": "dfdc13eae6661e0f1ae44a26353647fc",
     "id": null,
     "metadata": {},
     "name": "adminShellLoaderQuery",
     "operationKind": "query",
-    "text": "query adminShellLoaderQuery {\n  viewer {\n    user {\n      id\n      isSuperUser\n      type\n    }\n    organization {\n      id\n      usesTenants\n    }\n  }\n}\n"
+    "text": "query adminShellLoaderQuery {\n  viewer {\n    user {\n      id\n      isSuperUser\n      type\n    }\n    organization {\n      id\n      usesTenants\n      isEnterprise\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4f479ef51321ee87dd72bfa24cfd96f5";
+(node as any).hash = "a8cf90ddfdf74207414bfb67d5d4b1ac";
 
 export default node;
