@@ -3,8 +3,10 @@
 export const MAPPED_ATTRIBUTES = ['tenant', 'type', 'firstName', 'lastName', 'email', 'language', 'roles'] as const;
 export type MappedAttribute = (typeof MAPPED_ATTRIBUTES)[number];
 
-/** One mapping as the server stores it. */
-export type AttributeMapping = { readonly value: string | null; readonly condition: string | null; readonly description: string | null };
+/** One mapping as the server stores it (Relay types nullable fields as possibly undefined). */
+export type AttributeMapping = { readonly value?: string | null; readonly condition?: string | null; readonly description?: string | null };
+/** One mapping as the mutations take it. */
+export type AttributeMappingInput = { value: string | null; condition: string | null; description: string | null };
 export type UserAttributeMappings = Record<MappedAttribute, readonly AttributeMapping[]>;
 
 /** One row of the editor: `key` keeps React state with the row when rows move; condition null means "always". */
@@ -33,7 +35,7 @@ export function toRows(mappings: Partial<UserAttributeMappings> | null | undefin
     rows[attribute] = (mappings?.[attribute] ?? []).map((m) => ({
       key: rowKey(),
       value: m.value ?? '',
-      condition: m.condition,
+      condition: m.condition ?? null,
       description: m.description ?? '',
     }));
   }
@@ -44,8 +46,8 @@ export function toRows(mappings: Partial<UserAttributeMappings> | null | undefin
  * The mutation input: values trimmed, conditions as typed (the server validates them); a blank tenant value is null
  * ("no tenant"); a blank description is null. Tenant mappings are dropped when the organization has no tenants.
  */
-export function toInput(rows: MappingRows, usesTenants: boolean): Record<MappedAttribute, AttributeMapping[]> {
-  const input = {} as Record<MappedAttribute, AttributeMapping[]>;
+export function toInput(rows: MappingRows, usesTenants: boolean): Record<MappedAttribute, AttributeMappingInput[]> {
+  const input = {} as Record<MappedAttribute, AttributeMappingInput[]>;
   for (const attribute of MAPPED_ATTRIBUTES) {
     const list = attribute === 'tenant' && !usesTenants ? [] : rows[attribute];
     input[attribute] = list.map((row) => ({
