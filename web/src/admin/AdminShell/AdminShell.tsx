@@ -21,6 +21,7 @@ import {
   PeopleTeamRegular,
   PlugConnectedRegular,
   SettingsRegular,
+  ShieldKeyholeRegular,
 } from '@fluentui/react-icons';
 import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { useT } from '../../app/i18n/useT.js';
@@ -51,6 +52,7 @@ const ICONS: Record<string, ReactElement> = {
   '/admin/roles': <PeopleTeamRegular />,
   '/admin/billing': <PaymentRegular />,
   '/admin/integrations': <PlugConnectedRegular />,
+  '/admin/sso': <ShieldKeyholeRegular />,
   '/admin/embedded': <CodeRegular />,
 };
 

@@ -16,6 +16,8 @@ describe('adminMenu', () => {
       '/admin/roles',
       '/admin/billing',
       '/admin/integrations',
+      '/admin/sso',
+      '/admin/sso/jwt',
       '/admin/embedded',
     ]);
     expect(paths(false)).not.toContain('/admin/users');

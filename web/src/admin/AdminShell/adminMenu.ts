@@ -13,6 +13,9 @@ export function adminMenu({ isAdmin, usesTenants = false, embeddingAvailable = f
     ...(isAdmin ? [{ path: '/admin/settings/model-configuration', label: 'admin.menu.modelConfiguration' } as const] : []),
     { path: '/admin/settings/query-result-access', label: 'admin.menu.queryResultAccess' },
   ];
+  const sso: AdminMenuItem[] = [
+    { path: '/admin/sso/jwt', label: 'admin.menu.jwt' },
+  ];
   // Embedded: Configuration when embedding is on the plan, Tenants when the organization uses tenants; without
   // either, the entry opens the embedding promo page (spec 01 §2.1, §2.2).
   const embedded: AdminMenuItem[] = [
@@ -26,6 +29,7 @@ export function adminMenu({ isAdmin, usesTenants = false, embeddingAvailable = f
     { path: '/admin/roles', label: 'admin.menu.roles' },
     ...(isAdmin ? [{ path: '/admin/billing', label: 'admin.menu.billing' } as const] : []),
     { path: '/admin/integrations', label: 'admin.menu.integrations' },
+    { path: '/admin/sso', label: 'admin.menu.sso', children: sso },
     embedded.length ? { path: '/admin/embedded', label: 'admin.menu.embedded', children: embedded } : { path: '/admin/embedded', label: 'admin.menu.embedded' },
   ];
 }
