@@ -42,7 +42,7 @@ const Delete = graphql(`
   mutation RolesDelete($ids: [ID!]!) {
     deleteRoles(input: { ids: $ids }) {
       __typename
-      ... on DeleteRolesSuccess { deletedIds deletedCount failedCount failures { id message } }
+      ... on DeleteRolesSuccess { deletedIds deletedCount failedCount failures { itemId message } }
       ... on PermissionDeniedError { message }
     }
   }
@@ -150,7 +150,7 @@ describe('roles', () => {
       deletedIds: [salesId],
       deletedCount: 1,
       failedCount: 1,
-      failures: [{ id: bogus, message: 'The role was not found.' }],
+      failures: [{ itemId: bogus, message: 'The role was not found.' }],
     });
     expect((await t.gql(Roles, {}, { cookie: admin })).data?.roles.edges.map((e) => e.node.name)).toEqual(['Finance']);
   });

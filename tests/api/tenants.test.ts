@@ -18,7 +18,7 @@ const Delete = graphql(`
   mutation TenantsDelete($ids: [ID!]!) {
     deleteTenants(input: { ids: $ids }) {
       __typename
-      ... on DeleteTenantsSuccess { deletedIds deletedCount failedCount failures { id message } }
+      ... on DeleteTenantsSuccess { deletedIds deletedCount failedCount failures { itemId message } }
       ... on PermissionDeniedError { message }
     }
   }

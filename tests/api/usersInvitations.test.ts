@@ -33,7 +33,7 @@ const DeleteInvitations = graphql(`
   mutation AdminDeleteInvitations($ids: [ID!]!) {
     deleteInvitations(input: { ids: $ids }) {
       __typename
-      ... on DeleteInvitationsSuccess { deletedIds deletedCount failedCount failures { id message } }
+      ... on DeleteInvitationsSuccess { deletedIds deletedCount failedCount failures { itemId message } }
       ... on PermissionDeniedError { message }
     }
   }
@@ -42,7 +42,7 @@ const DeleteUsers = graphql(`
   mutation AdminDeleteUsers($ids: [ID!]!) {
     deleteUsers(input: { ids: $ids }) {
       __typename
-      ... on DeleteUsersSuccess { deletedIds deletedCount failedCount failures { id message } }
+      ... on DeleteUsersSuccess { deletedIds deletedCount failedCount failures { itemId message } }
       ... on ValidationError { fieldErrors { path message } }
       ... on PermissionDeniedError { message }
     }
@@ -261,7 +261,7 @@ describe('inviting', () => {
       deletedIds: [],
       deletedCount: 0,
       failedCount: 1,
-      failures: [{ id: target.id, message: 'The invitation was not found.' }],
+      failures: [{ itemId: target.id, message: 'The invitation was not found.' }],
     });
     expect((await t.gql(DeleteInvitations, { ids: [target.id] }, { cookie: viewer })).data?.deleteInvitations.__typename).toBe('PermissionDeniedError');
     const bogus = globalId('Invitation', 'nope');
@@ -270,7 +270,7 @@ describe('inviting', () => {
       deletedIds: [target.id],
       deletedCount: 1,
       failedCount: 1,
-      failures: [{ id: bogus, message: 'The invitation was not found.' }],
+      failures: [{ itemId: bogus, message: 'The invitation was not found.' }],
     });
     const node = await t.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: list[0].id }, { cookie: other });
     expect((node.data as { node: unknown }).node).toBeNull();

@@ -6,7 +6,8 @@ export type BulkResult = { deletedIds: string[]; failures: BulkFailure[] };
 
 const BulkFailureRef = builder.objectRef<BulkFailure>('BulkFailure').implement({
   description: 'One id of a bulk operation that failed, with the reason.',
-  fields: (t) => ({ id: t.exposeID('id'), message: t.exposeString('message') }),
+  // Not `id`: clients that normalize by id (Relay) would merge a failure into the record of the user it names.
+  fields: (t) => ({ itemId: t.id({ description: 'Global id of the item that failed.', resolve: (f) => f.id }), message: t.exposeString('message') }),
 });
 
 /** The success object of a bulk delete mutation: deletedIds (global ids), deletedCount, failures, failedCount. */

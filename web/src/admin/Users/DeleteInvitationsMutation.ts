@@ -14,7 +14,7 @@ export function useDeleteInvitationsMutation() {
           deletedIds @deleteEdge(connections: $connections)
           failedCount
           failures {
-            id
+            itemId
             message
           }
         }

@@ -14,7 +14,7 @@ export function useDeleteUsersMutation() {
           deletedIds @deleteEdge(connections: $connections)
           failedCount
           failures {
-            id
+            itemId
             message
           }
         }

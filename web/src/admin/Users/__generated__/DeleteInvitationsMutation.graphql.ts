@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76e4452ed2354de439acd80f676740fe>>
+ * @generated SignedSource<<35f58d8de35a6d2c8ba41b3f237f3a6f>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type DeleteInvitationsMutation$data = {
     readonly deletedIds: ReadonlyArray<string>;
     readonly failedCount: number;
     readonly failures: ReadonlyArray<{
-      readonly id: string;
+      readonly itemId: string;
       readonly message: string;
     }>;
   } | {
@@ -110,7 +110,7 @@ v8 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "id",
+      "name": "itemId",
       "storageKey": null
     },
     (v7/*:: as any*/)
@@ -224,16 +224,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5c03f5b5f45e390878359569807d7257",
+    "cacheID": "ad5368dad588a11fb002d21bcd93a5e3",
     "id": null,
     "metadata": {},
     "name": "DeleteInvitationsMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteInvitationsMutation(\n  $ids: [ID!]!\n) {\n  deleteInvitations(input: {ids: $ids}) {\n    __typename\n    ... on DeleteInvitationsSuccess {\n      deletedCount\n      deletedIds\n      failedCount\n      failures {\n        id\n        message\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on PermissionDeniedError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation DeleteInvitationsMutation(\n  $ids: [ID!]!\n) {\n  deleteInvitations(input: {ids: $ids}) {\n    __typename\n    ... on DeleteInvitationsSuccess {\n      deletedCount\n      deletedIds\n      failedCount\n      failures {\n        itemId\n        message\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on PermissionDeniedError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "84406ad5c30e9875b7f9a855143c9578";
+(node as any).hash = "ce013af165676b573b807f5c5dbcb631";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e857e678a19fbfc1f60bca56b8da67e9>>
+ * @generated SignedSource<<ca46a8f8f5170e20f9b5dbd70f96766f>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type DeleteUsersMutation$data = {
     readonly deletedIds: ReadonlyArray<string>;
     readonly failedCount: number;
     readonly failures: ReadonlyArray<{
-      readonly id: string;
+      readonly itemId: string;
       readonly message: string;
     }>;
   } | {
@@ -110,7 +110,7 @@ v8 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "id",
+      "name": "itemId",
       "storageKey": null
     },
     (v7/*:: as any*/)
@@ -224,16 +224,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c16cbf426360168dc5800596c9d878a",
+    "cacheID": "d1f64286f9119d074ca53e153582f89e",
     "id": null,
     "metadata": {},
     "name": "DeleteUsersMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteUsersMutation(\n  $ids: [ID!]!\n) {\n  deleteUsers(input: {ids: $ids}) {\n    __typename\n    ... on DeleteUsersSuccess {\n      deletedCount\n      deletedIds\n      failedCount\n      failures {\n        id\n        message\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on PermissionDeniedError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation DeleteUsersMutation(\n  $ids: [ID!]!\n) {\n  deleteUsers(input: {ids: $ids}) {\n    __typename\n    ... on DeleteUsersSuccess {\n      deletedCount\n      deletedIds\n      failedCount\n      failures {\n        itemId\n        message\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on PermissionDeniedError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a9a9067f2827409d59914bb4f12fcf8a";
+(node as any).hash = "b2d9a2cd183121c708e59a0179c2a09a";
 
 export default node;
