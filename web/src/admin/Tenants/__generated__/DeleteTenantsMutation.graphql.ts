@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bf48c25fb24cf4b630c7646b1f90c51>>
+ * @generated SignedSource<<d4a651b96d6ada58612b1525bd573900>>
  * @lightSyntaxTransform
  */
 
@@ -90,25 +90,34 @@ v6 = {
   "name": "failedCount",
   "storageKey": null
 },
-v7 = {
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "message",
+    "storageKey": null
+  }
+],
+v8 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "message",
+  "concreteType": "BulkFailure",
+  "kind": "LinkedField",
+  "name": "failures",
+  "plural": true,
+  "selections": (v7/*:: as any*/),
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/)
-],
 v9 = {
   "kind": "InlineFragment",
-  "selections": (v8/*:: as any*/),
+  "selections": (v7/*:: as any*/),
   "type": "ValidationError",
   "abstractKey": null
 },
 v10 = {
   "kind": "InlineFragment",
-  "selections": (v8/*:: as any*/),
+  "selections": (v7/*:: as any*/),
   "type": "PermissionDeniedError",
   "abstractKey": null
 };
@@ -137,16 +146,7 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "BulkFailure",
-                "kind": "LinkedField",
-                "name": "failures",
-                "plural": true,
-                "selections": (v8/*:: as any*/),
-                "storageKey": null
-              }
+              (v8/*:: as any*/)
             ],
             "type": "DeleteTenantsSuccess",
             "abstractKey": null
@@ -200,25 +200,7 @@ return {
                 ]
               },
               (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "BulkFailure",
-                "kind": "LinkedField",
-                "name": "failures",
-                "plural": true,
-                "selections": [
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
+              (v8/*:: as any*/)
             ],
             "type": "DeleteTenantsSuccess",
             "abstractKey": null
@@ -231,12 +213,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "abc3a9529724d9e75914292910e4ab71",
+    "cacheID": "aa0b44c91c8b49746ac39bd76f319e07",
     "id": null,
     "metadata": {},
     "name": "DeleteTenantsMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteTenantsMutation(\n  $ids: [ID!]!\n) {\n  deleteTenants(input: {ids: $ids}) {\n    __typename\n    ... on DeleteTenantsSuccess {\n      deletedCount\n      deletedIds\n      failedCount\n      failures {\n        message\n        id\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on PermissionDeniedError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation DeleteTenantsMutation(\n  $ids: [ID!]!\n) {\n  deleteTenants(input: {ids: $ids}) {\n    __typename\n    ... on DeleteTenantsSuccess {\n      deletedCount\n      deletedIds\n      failedCount\n      failures {\n        message\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on PermissionDeniedError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
