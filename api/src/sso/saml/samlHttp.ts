@@ -1,5 +1,6 @@
 // The browser-facing SAML endpoints under /auth/saml/:organizationId/ — metadata.xml (Meridian's SP metadata),
-// login (SP-initiated sign-in), test/:testId (the admin's test popup) and acs (the identity provider's HTTP-POST).
+// login (SP-initiated sign-in), test/:testId (the admin's test popup), acs (the identity provider's HTTP-POST) and
+// complete (opens the session in the browser that started the sign-in).
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppServices } from '../../context.js';
@@ -10,6 +11,7 @@ import { SingleSignOnError } from '../errors.js';
 import { ConflictError, FeatureNotOnPlanError, NotFoundError, PermissionDeniedError, PlanLimitError } from '../../errors.js';
 import { serviceProviderMetadataXml } from './metadata.js';
 import { draftFromJson, requireSamlAccess } from './samlConfiguration.service.js';
+import { awaitCompletion, newBrowserNonce, takeCompletion } from './samlStore.js';
 import { beginSamlSignIn, beginSamlTest, SamlFailure, TEST_RELAY_PREFIX, verifySamlResponse, type AuthnRequestStart } from './samlSignIn.service.js';
 import { findOwnTest, recordTestResult, testResultFor } from './samlTest.service.js';
 import type { SamlTestResult } from './samlTestResult.js';
@@ -18,6 +20,15 @@ const PREFIX = '/auth/saml/';
 /** A SAML response with a few certificates and many attributes stays well below this. */
 const MAX_FORM_BYTES = 2 * 1024 * 1024;
 const NO_STORE = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
+/** Binds a sign-in to the browser that started it; SameSite=Lax reaches the completion step (a top-level GET). */
+const BINDING_COOKIE = 'meridian_saml_binding';
+const BINDING_MAX_AGE_S = 15 * 60;
+
+function bindingCookie(services: AppServices, nonce: string, maxAgeS = BINDING_MAX_AGE_S) {
+  const parts = [`${BINDING_COOKIE}=${nonce}`, `Path=${PREFIX}`, 'HttpOnly', 'SameSite=Lax', `Max-Age=${maxAgeS}`];
+  if (services.config.secureCookies) parts.push('Secure');
+  return parts.join('; ');
+}
 
 class BodyTooLarge extends Error {}
 
@@ -41,9 +52,10 @@ function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-function sendAuthnRequest(res: ServerResponse, start: AuthnRequestStart) {
-  if (start.kind === 'redirect') res.writeHead(302, { ...NO_STORE, Location: start.url }).end();
-  else res.writeHead(200, { ...NO_STORE, 'Content-Type': 'text/html; charset=utf-8' }).end(start.html);
+function sendAuthnRequest(res: ServerResponse, start: AuthnRequestStart, cookies: string[] = []) {
+  const headers = cookies.length ? { ...NO_STORE, 'Set-Cookie': cookies } : NO_STORE;
+  if (start.kind === 'redirect') res.writeHead(302, { ...headers, Location: start.url }).end();
+  else res.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8' }).end(start.html);
 }
 
 /** The login page with an error code it explains (no details: those are in the log). */
@@ -84,9 +96,11 @@ async function sendTestResult(services: AppServices, res: ServerResponse, orgId:
   res.writeHead(200, page.headers).end(page.html);
 }
 
-async function handleLogin(services: AppServices, res: ServerResponse, orgId: string, url: URL) {
+async function handleLogin(services: AppServices, req: IncomingMessage, res: ServerResponse, orgId: string, url: URL) {
+  // Several tabs signing in at once share the browser's nonce.
+  const nonce = readCookie(req.headers.cookie, BINDING_COOKIE) || newBrowserNonce();
   try {
-    sendAuthnRequest(res, await beginSamlSignIn(services, orgId, url.searchParams.get('redirectTo')));
+    sendAuthnRequest(res, await beginSamlSignIn(services, orgId, url.searchParams.get('redirectTo'), nonce), [bindingCookie(services, nonce)]);
   } catch (error) {
     if (!(error instanceof SamlFailure)) throw error;
     redirectToLogin(services, res, error.code);
@@ -131,13 +145,26 @@ async function handleAcs(services: AppServices, req: IncomingMessage, res: Serve
 
   try {
     const { user } = await signInSingleSignOnUser(services, orgId, { subject: answer.subject, mapped: answer.mapped, attributes: answer.attributes });
-    const { cookie } = await startSession(services, user.id, req.headers['user-agent'] ?? null);
-    res.writeHead(303, { ...NO_STORE, 'Set-Cookie': cookie, Location: services.config.publicUrl + answer.redirectTo }).end();
+    // The identity provider's POST is cross-site and carries no cookie of ours: the session opens in the next step,
+    // a top-level GET that does carry the binding cookie, so an answer forced into another browser signs nobody in.
+    const code = await awaitCompletion(services.prisma, answer.requestId, user.id);
+    res.writeHead(303, { ...NO_STORE, Location: `${services.config.publicUrl}${PREFIX}${encodeURIComponent(orgId)}/complete?code=${code}` }).end();
   } catch (error) {
     if (!(error instanceof SingleSignOnError || error instanceof ConflictError || error instanceof PlanLimitError)) throw error;
     services.log.warn('SAML user refused', { orgId, reason: error.message });
     redirectToLogin(services, res, 'saml_user_rejected');
   }
+}
+
+async function handleComplete(services: AppServices, req: IncomingMessage, res: ServerResponse, orgId: string, url: URL) {
+  const taken = await takeCompletion(services.prisma, orgId, url.searchParams.get('code') ?? '', readCookie(req.headers.cookie, BINDING_COOKIE));
+  const user = taken.ok ? await services.prisma.user.findFirst({ where: { id: taken.userId, orgId, isDeleted: false, isSingleSignOn: true } }) : null;
+  if (!taken.ok || !user) {
+    services.log.warn('SAML sign-in not completed', { orgId, reason: taken.ok ? 'The user no longer exists.' : taken.reason });
+    return redirectToLogin(services, res, 'saml_unknown_request');
+  }
+  const { cookie } = await startSession(services, user.id, req.headers['user-agent'] ?? null);
+  res.writeHead(303, { ...NO_STORE, 'Set-Cookie': [cookie, bindingCookie(services, '', 0)], Location: services.config.publicUrl + taken.redirectTo }).end();
 }
 
 async function handleMetadata(services: AppServices, res: ServerResponse, orgId: string, url: URL) {
@@ -167,12 +194,14 @@ export function handleSamlRequest(services: AppServices, req: IncomingMessage, r
     method === 'GET' && action === 'metadata.xml' && !testId
       ? () => handleMetadata(services, res, orgId, url)
       : method === 'GET' && action === 'login' && !testId
-        ? () => handleLogin(services, res, orgId, url)
+        ? () => handleLogin(services, req, res, orgId, url)
         : method === 'GET' && action === 'test' && testId && rest.length === 0
           ? () => handleTestStart(services, req, res, orgId, testId)
           : method === 'POST' && action === 'acs' && !testId
             ? () => handleAcs(services, req, res, orgId)
-            : null;
+            : method === 'GET' && action === 'complete' && !testId
+              ? () => handleComplete(services, req, res, orgId, url)
+              : null;
   if (!orgId || !route) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     return true;

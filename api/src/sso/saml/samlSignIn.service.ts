@@ -5,6 +5,7 @@ import type { AppServices } from '../../context.js';
 import { evaluateMappings, type IncomingAttributes, type MappingResult } from '../mappings/index.js';
 import { parseIdpMetadata, parseXml, serviceProvider, type IdpMetadata } from './metadata.js';
 import { draftFromJson, settingsOf, type SamlDraft } from './samlConfiguration.service.js';
+import { hashToken } from '../../auth/tokens.js';
 import { findOutstandingRequest, pruneExpired, rememberAssertion, REQUEST_TTL_MS, SamlRequestStore } from './samlStore.js';
 
 /** Tolerated difference between the identity provider's clock and ours. */
@@ -88,10 +89,16 @@ async function enabledConfiguration(services: AppServices, orgId: string) {
   return { org, settings, idp: idp.value };
 }
 
-/** SP-initiated sign-in: stores the AuthnRequest id (with the landing path) and sends the browser to the IdP. */
-export async function beginSamlSignIn(services: AppServices, orgId: string, redirectTo: string | null): Promise<AuthnRequestStart> {
+/**
+ * SP-initiated sign-in: stores the AuthnRequest id with the landing path and the hash of the browser's binding
+ * nonce (its cookie), and sends the browser to the IdP.
+ */
+export async function beginSamlSignIn(services: AppServices, orgId: string, redirectTo: string | null, browserNonce: string): Promise<AuthnRequestStart> {
   const { idp } = await enabledConfiguration(services, orgId);
-  const store = new SamlRequestStore(services.prisma, orgId, { redirectTo: safeRedirectPath(services.config.publicUrl, redirectTo) });
+  const store = new SamlRequestStore(services.prisma, orgId, {
+    redirectTo: safeRedirectPath(services.config.publicUrl, redirectTo),
+    browserBindingHash: hashToken(browserNonce),
+  });
   return startAuthnRequest(services, orgId, idp, store, LOGIN_RELAY_STATE);
 }
 
@@ -160,6 +167,8 @@ async function checkAssertion(services: AppServices, orgId: string, idp: IdpMeta
 }
 
 export type VerifiedAnswer = {
+  /** The AuthnRequest answered. */
+  requestId: string;
   /** Set when the answer belongs to an authentication test. */
   testId: string | null;
   redirectTo: string;
@@ -224,5 +233,5 @@ export async function verifySamlResponse(
   if (!subject) throw new SamlFailure('saml_invalid_response', 'The assertion has no name ID.');
   const attributes = attributesOf(profile);
   const mapped = evaluateMappings(draft.userAttributeMappings, attributes, { usesTenants });
-  return { testId: request.testId, redirectTo: request.redirectTo ?? '/', subject, attributes, mapped };
+  return { requestId: request.id, testId: request.testId, redirectTo: request.redirectTo ?? '/', subject, attributes, mapped };
 }
