@@ -4,6 +4,7 @@ import { useT } from '../../../app/i18n/useT.js';
 import { useLoader } from '../../../components/Loader/LoaderProvider.js';
 import { useNotify } from '../../../components/Toasts/ToastProvider.js';
 import { UnsavedChangesGuard } from '../../../components/UnsavedChangesGuard/UnsavedChangesGuard.js';
+import { MappingSimulatorPanel } from '../shared/MappingSimulatorPanel.js';
 import { SsoSection } from '../shared/SsoSection.js';
 import { UserAttributeMappingsEditor } from '../shared/UserAttributeMappingsEditor.js';
 import type { FieldErrors } from '../shared/userAttributeMappings.js';
@@ -116,6 +117,9 @@ export function JwtConfigurationForm({ stored, defaultParameterName, signInUrl, 
       </SsoSection>
       <SsoSection id="jwt-user-attributes" title={t('sso.userAttributes')}>
         <UserAttributeMappingsEditor rows={form.rows} usesTenants={usesTenants} errors={errors} disabled={isUpdating} onChange={(rows) => edit({ rows })} />
+      </SsoSection>
+      <SsoSection id="jwt-simulator" title={t('sso.simulator.title')}>
+        <MappingSimulatorPanel rows={form.rows} savedRows={saved.rows} usesTenants={usesTenants} defaultSource="JWT" />
       </SsoSection>
       <div className={styles.actions}>
         <Button appearance="primary" disabled={!dirty || isUpdating} onClick={() => void persist(form)}>
