@@ -275,6 +275,19 @@ describe('mapping simulator', () => {
   });
 });
 
+const SsoState = graphql(`query SsoConfigState { viewer { organization { isSingleSignOnEnabled } } }`);
+
+describe('organization SSO state', () => {
+  it('follows the JWT switch for every member, and is off outside the Enterprise plan', async () => {
+    const state = async (cookie: string) => (await t.gql(SsoState, undefined, { cookie })).data?.viewer.organization.isSingleSignOnEnabled;
+    await t.gql(UpdateJwt, { input: jwtInput({ isEnabled: false }) }, { cookie: cookies.superAdmin });
+    expect(await state(cookies.viewer)).toBe(false);
+    await t.gql(UpdateJwt, { input: jwtInput() }, { cookie: cookies.superAdmin });
+    expect(await state(cookies.viewer)).toBe(true);
+    expect(await state(cookies.starter)).toBe(false);
+  });
+});
+
 describe('plan gating, authorization and isolation', () => {
   const calls = {
     jwtConfiguration: (cookie: string) => t.gql(JwtQuery, undefined, { cookie }).then((r) => r.data?.jwtConfiguration),

@@ -21,5 +21,6 @@ import '../billing/billing.schema.js';
 import '../sso/jwt/jwt.schema.js';
 import '../sso/simulator/simulator.schema.js';
 import '../embedding/embedding.schema.js';
+import '../sso/sso.schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });
