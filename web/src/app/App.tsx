@@ -12,6 +12,8 @@ import { DEFAULT_LOCALE, localeStore } from './i18n/locales.js';
 import { currentEnvironment, subscribeEnvironment } from './relay/environment.js';
 import { useAppTheme } from './theme/useAppTheme.js';
 
+// The layout sits on an inner element: Fluent copies the provider's classes onto its portal containers, and a
+// full-height flex box there covered the page with an invisible layer whenever a popup was open.
 const useStyles = makeStyles({ root: { minHeight: '100vh', display: 'flex', flexDirection: 'column' } });
 
 /** Providers around the router: Relay, translations, the Fluent theme, toasts and the loading overlay. */
@@ -23,10 +25,12 @@ export function App({ router }: { router: ReturnType<typeof createAppRouter> }) 
   return (
     <RelayEnvironmentProvider environment={environment}>
       <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={catalogues[locale]}>
-        <FluentProvider theme={theme} className={styles.root}>
+        <FluentProvider theme={theme}>
           <ToastProvider>
             <LoaderProvider>
-              <RouterProvider router={router} />
+              <div className={styles.root}>
+                <RouterProvider router={router} />
+              </div>
             </LoaderProvider>
           </ToastProvider>
         </FluentProvider>

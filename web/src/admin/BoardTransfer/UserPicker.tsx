@@ -15,10 +15,7 @@ export function UserPicker({ label, users, value, disabled, onChange }: Props) {
   const current = users.find((u) => u.id === value);
   return (
     <Field label={label}>
-      {/* Inline: the app's FluentProvider passes its full-height layout class to portal mount nodes, whose
-          overlay would swallow the click that opens the list. */}
       <Dropdown
-        inlinePopup
         placeholder={t('boardTransfer.selectUser')}
         value={current ? text(current) : ''}
         selectedOptions={value ? [value] : []}
