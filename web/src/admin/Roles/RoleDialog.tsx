@@ -51,6 +51,11 @@ export function RoleDialog({ open, role, query, rolesConnectionId, onClose }: Pr
   const data = useFragment(
     graphql`
       fragment RoleDialog_query on Query {
+        viewer {
+          organization {
+            isSingleSignOnEnabled
+          }
+        }
         users(first: 50) {
           edges {
             node {
@@ -78,6 +83,8 @@ export function RoleDialog({ open, role, query, rolesConnectionId, onClose }: Pr
   const users = data.users.edges.map((e) => e.node);
   const label = (u: (typeof users)[number]) => `${u.firstName} ${u.lastName}`.trim() || u.email;
   const busy = isCreating || isUpdating;
+  // With single sign-on the identity provider's mappings assign the users (spec 01 §4): no picker, users kept.
+  const singleSignOn = data.viewer.organization.isSingleSignOnEnabled;
 
   useEffect(() => {
     if (!open) return;
@@ -90,7 +97,7 @@ export function RoleDialog({ open, role, query, rolesConnectionId, onClose }: Pr
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim() || busy) return;
-    const input = { name: name.trim(), description: description.trim(), userIds };
+    const input = { name: name.trim(), description: description.trim(), ...(singleSignOn ? {} : { userIds }) };
     const failed = t(role ? 'roles.updateFailed' : 'roles.createFailed');
     try {
       const result = role ? await update({ id: role.id, ...input }) : await create(input, [rolesConnectionId]);
@@ -130,22 +137,28 @@ export function RoleDialog({ open, role, query, rolesConnectionId, onClose }: Pr
               <Field label={t('roles.column.description')} validationMessage={errors.description}>
                 <Textarea value={description} maxLength={500} onChange={(_, d) => setDescription(d.value)} />
               </Field>
-              {/* Not a Field: a Field gives its one control id to every checkbox inside. */}
-              <div className={styles.usersField}>
-                <Label id={usersLabelId}>{t('roles.column.users')}</Label>
-                <div role="group" aria-labelledby={usersLabelId} className={styles.users}>
-                  {users.length === 0 && <span className={styles.muted}>{t('roles.noUsers')}</span>}
-                  {users.map((u) => (
-                    <Checkbox
-                      key={u.id}
-                      label={`${label(u)} (${u.email})`}
-                      checked={userIds.includes(u.id)}
-                      onChange={(_, d) => setUserIds((current) => (d.checked ? [...current, u.id] : current.filter((id) => id !== u.id)))}
-                    />
-                  ))}
+              {singleSignOn ? (
+                <MessageBar intent="info" layout="multiline">
+                  <MessageBarBody>{t('roles.singleSignOnNote')}</MessageBarBody>
+                </MessageBar>
+              ) : (
+                /* Not a Field: a Field gives its one control id to every checkbox inside. */
+                <div className={styles.usersField}>
+                  <Label id={usersLabelId}>{t('roles.column.users')}</Label>
+                  <div role="group" aria-labelledby={usersLabelId} className={styles.users}>
+                    {users.length === 0 && <span className={styles.muted}>{t('roles.noUsers')}</span>}
+                    {users.map((u) => (
+                      <Checkbox
+                        key={u.id}
+                        label={`${label(u)} (${u.email})`}
+                        checked={userIds.includes(u.id)}
+                        onChange={(_, d) => setUserIds((current) => (d.checked ? [...current, u.id] : current.filter((id) => id !== u.id)))}
+                      />
+                    ))}
+                  </div>
+                  {errors.userIds && <Text className={styles.error}>{errors.userIds}</Text>}
                 </div>
-                {errors.userIds && <Text className={styles.error}>{errors.userIds}</Text>}
-              </div>
+              )}
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={onClose}>

@@ -8,11 +8,12 @@ import { RolesPage } from './RolesPage.js';
 const user = (id: string, firstName: string, lastName: string) => ({ id, firstName, lastName, email: `${firstName.toLowerCase()}@demo.dev` });
 const role = { id: 'R1', name: 'Sales', description: 'Sales team', userCount: 1, users: [{ id: 'U1' }] };
 
-function renderRoles() {
+function renderRoles(isSingleSignOnEnabled = false) {
   const created: unknown[] = [];
   const { environment, operations } = createTestEnvironment((operation, variables) => {
     if (operation.name === 'RolesPageQuery')
       return {
+        viewer: { organization: { id: 'O1', isSingleSignOnEnabled } },
         roles: { edges: [{ cursor: 'c1', node: role }], pageInfo: { endCursor: 'c1', hasNextPage: false } },
         users: { edges: [{ node: user('U1', 'Chris', 'Creator') }, { node: user('U2', 'Vera', 'Viewer') }] },
       };
@@ -63,5 +64,21 @@ describe('RolesPage', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(created).toEqual([{ name: 'Analysts', description: '', userIds: ['U1', 'U2'] }]), { timeout: 5000 });
     expect((await screen.findAllByText('Role created', { exact: true }, { timeout: 5000 })).length).toBeGreaterThan(0);
+  });
+
+  it('hides the user picker and explains the SSO mappings when single sign-on is enabled', { timeout: 20_000 }, async () => {
+    const { created } = renderRoles(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Create' }, { timeout: 10_000 }));
+    const note = await screen.findByText(
+      'Single sign-on is enabled: users are assigned to roles through the user attribute mappings of the single sign-on configuration.',
+      {},
+      { timeout: 10_000 },
+    );
+    const dialog = note.closest<HTMLElement>('[role="dialog"]')!;
+    expect(within(dialog).queryByRole('checkbox', { hidden: true })).toBeNull();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/, hidden: true }), { target: { value: 'Analysts' } });
+    fireEvent.click(within(dialog).getByText('Create', { selector: 'button' }));
+    // The users stay as the mappings made them: no userIds are sent.
+    await waitFor(() => expect(created).toEqual([{ name: 'Analysts', description: '' }]), { timeout: 5000 });
   });
 });

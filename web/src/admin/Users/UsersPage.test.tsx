@@ -26,7 +26,7 @@ const invitation = (id: string, email: string) => ({
   tenant: null,
 });
 
-function renderUsers(usesTenants: boolean) {
+function renderUsers(usesTenants: boolean, isSingleSignOnEnabled = false) {
   const { environment } = createTestEnvironment((operation) => {
     if (operation.name !== 'UsersPageQuery') return { trackEvent: { __typename: 'TrackEventSuccess' } };
     return {
@@ -35,6 +35,7 @@ function renderUsers(usesTenants: boolean) {
         organization: {
           id: 'O1',
           usesTenants,
+          isSingleSignOnEnabled,
           plan: {
             quantities: { user: quota(null, null), viewer: quota(30, 26), creator: quota(null, null) },
             upcoming: null,
@@ -93,5 +94,21 @@ describe('UsersPage', () => {
     const grid = await screen.findByRole('grid', { name: 'Users' }, { timeout: 10_000 });
     expect(within(grid).getByRole('columnheader', { name: 'Tenant' })).toBeTruthy();
     expect(within(grid).getByText('Globex')).toBeTruthy();
+  });
+
+  it('disables Invite with the single sign-on explanation when SSO is enabled', { timeout: 20_000 }, async () => {
+    renderUsers(false, true);
+    const invite = await screen.findByRole('button', { name: 'Invite' }, { timeout: 10_000 });
+    expect(invite.hasAttribute('disabled')).toBe(true);
+    fireEvent.pointerEnter(invite);
+    fireEvent.mouseEnter(invite);
+    fireEvent.focus(invite);
+    expect(
+      await screen.findByText(
+        'Inviting users through Meridian is disabled because single sign-on is used. Give users access at your identity provider.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
   });
 });

@@ -25,6 +25,7 @@ export const usersPageQuery = graphql`
       organization {
         id
         usesTenants
+        isSingleSignOnEnabled
         plan {
           ...QuotaBanner_plan
           quantities {
@@ -91,6 +92,7 @@ export function UsersPage({ page }: { page: 'admin-users' | 'studio-users' }) {
         usesTenants={organization.usesTenants}
         quotas={organization.plan.quantities}
         upcoming={organization.plan.upcoming ?? null}
+        singleSignOn={organization.isSingleSignOnEnabled}
         onChanged={refresh}
       />
     </div>

@@ -34,11 +34,13 @@ type Props = {
   usesTenants: boolean;
   quotas: Quotas;
   upcoming: UpcomingPlan | null;
+  /** SAML or JWT sign-in is on: users get access at the identity provider, so inviting is disabled (spec 01 §5). */
+  singleSignOn?: boolean;
   onChanged: () => void;
 };
 
 /** The 'Users (n)' and 'Invitations (n)' tabs, each a selectable grid with Invite and Delete. */
-export function UsersTabs({ query, usesTenants, quotas, upcoming, onChanged }: Props) {
+export function UsersTabs({ query, usesTenants, quotas, upcoming, singleSignOn = false, onChanged }: Props) {
   const users = usePaginationFragment<UsersTabsUsersPaginationQuery, UsersTabs_users$key>(
     graphql`
       fragment UsersTabs_users on Query
@@ -93,7 +95,7 @@ export function UsersTabs({ query, usesTenants, quotas, upcoming, onChanged }: P
   const invitationNodes = invitations.data.invitations.edges.map((e) => e.node);
   const selected = tab === 'user' ? selectedUsers : selectedInvitations;
   const setSelected = tab === 'user' ? setSelectedUsers : setSelectedInvitations;
-  const canInvite = hasUserSlots(quotas);
+  const canInvite = hasUserSlots(quotas) && !singleSignOn;
   const [pageTarget, setPageTarget] = useState(USERS_PAGE_SIZE);
   const connection = tab === 'user' ? users : invitations;
   const loaded = tab === 'user' ? userNodes.length : invitationNodes.length;
@@ -140,7 +142,7 @@ export function UsersTabs({ query, usesTenants, quotas, upcoming, onChanged }: P
         {canInvite ? (
           inviteButton
         ) : (
-          <Tooltip content={t('users.invite.noSlots')} relationship="description">
+          <Tooltip content={t(singleSignOn ? 'users.invite.singleSignOn' : 'users.invite.noSlots')} relationship="description">
             {inviteButton}
           </Tooltip>
         )}

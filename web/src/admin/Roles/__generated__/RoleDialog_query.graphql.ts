@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82be309729c85269511260651fce05e6>>
+ * @generated SignedSource<<3de4377e66c605bd6b31c6eca7f3c2b7>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,11 @@ export type RoleDialog_query$data = {
       };
     }>;
   };
+  readonly viewer: {
+    readonly organization: {
+      readonly isSingleSignOnEnabled: boolean;
+    };
+  };
   readonly " $fragmentType": "RoleDialog_query";
 };
 export type RoleDialog_query$key = {
@@ -33,6 +38,35 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "RoleDialog_query",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Viewer",
+      "kind": "LinkedField",
+      "name": "viewer",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Organization",
+          "kind": "LinkedField",
+          "name": "organization",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "isSingleSignOnEnabled",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": [
@@ -105,6 +139,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3664943e1961a681fb9bedf29c96e70b";
+(node as any).hash = "f9ed71a9234cc1e8047c1f3a82062764";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d3bb50c7b39b1acbd3c9e97f8e94461>>
+ * @generated SignedSource<<ff8251ef1363760c8c64f3b5d8722a98>>
  * @lightSyntaxTransform
  */
 
@@ -189,6 +189,36 @@ return {
       },
       {
         "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isSingleSignOnEnabled",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": [
           {
             "kind": "Literal",
@@ -251,12 +281,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5e8534a427925942a2d048b2468fcc8e",
+    "cacheID": "1f83ca54d6fb87deeb88ce2345e1743d",
     "id": null,
     "metadata": {},
     "name": "RolesPageQuery",
     "operationKind": "query",
-    "text": "query RolesPageQuery {\n  ...RolesPanel_query\n  ...RoleDialog_query\n}\n\nfragment RoleDialog_query on Query {\n  users(first: 50) {\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n}\n\nfragment RolesPanel_query on Query {\n  roles(first: 20) {\n    edges {\n      node {\n        id\n        name\n        description\n        userCount\n        users {\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query RolesPageQuery {\n  ...RolesPanel_query\n  ...RoleDialog_query\n}\n\nfragment RoleDialog_query on Query {\n  viewer {\n    organization {\n      isSingleSignOnEnabled\n      id\n    }\n  }\n  users(first: 50) {\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n}\n\nfragment RolesPanel_query on Query {\n  roles(first: 20) {\n    edges {\n      node {\n        id\n        name\n        description\n        userCount\n        users {\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52c04b1a881012871b1e886f94deb1d8>>
+ * @generated SignedSource<<6bbdcd947d556254dce2a2368d8883e7>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type UsersPageQuery$data = {
   readonly viewer: {
     readonly organization: {
       readonly id: string;
+      readonly isSingleSignOnEnabled: boolean;
       readonly plan: {
         readonly quantities: {
           readonly creator: {
@@ -103,21 +104,28 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isUnlimited",
+  "name": "isSingleSignOnEnabled",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "isUnlimited",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "remaining",
   "storageKey": null
 },
-v6 = [
-  (v4/*:: as any*/),
-  (v5/*:: as any*/)
+v7 = [
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "PlanQuantities",
@@ -132,7 +140,7 @@ v7 = {
       "kind": "LinkedField",
       "name": "user",
       "plural": false,
-      "selections": (v6/*:: as any*/),
+      "selections": (v7/*:: as any*/),
       "storageKey": null
     },
     {
@@ -142,7 +150,7 @@ v7 = {
       "kind": "LinkedField",
       "name": "viewer",
       "plural": false,
-      "selections": (v6/*:: as any*/),
+      "selections": (v7/*:: as any*/),
       "storageKey": null
     },
     {
@@ -152,13 +160,13 @@ v7 = {
       "kind": "LinkedField",
       "name": "creator",
       "plural": false,
-      "selections": (v6/*:: as any*/),
+      "selections": (v7/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "UpcomingPlanChange",
@@ -180,12 +188,12 @@ v8 = {
       "name": "startDate",
       "storageKey": null
     },
-    (v7/*:: as any*/)
+    (v8/*:: as any*/)
   ],
   "storageKey": null
 },
-v9 = [
-  (v4/*:: as any*/),
+v10 = [
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -193,30 +201,30 @@ v9 = [
     "name": "total",
     "storageKey": null
   },
-  (v5/*:: as any*/)
+  (v6/*:: as any*/)
 ],
-v10 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Tenant",
@@ -235,21 +243,21 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -274,7 +282,7 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v18 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -312,6 +320,7 @@ return {
             "selections": [
               (v0/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -325,8 +334,8 @@ return {
                     "kind": "FragmentSpread",
                     "name": "QuotaBanner_plan"
                   },
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -375,6 +384,7 @@ return {
             "selections": [
               (v0/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -398,7 +408,7 @@ return {
                         "kind": "LinkedField",
                         "name": "user",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -408,7 +418,7 @@ return {
                         "kind": "LinkedField",
                         "name": "viewer",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -418,13 +428,13 @@ return {
                         "kind": "LinkedField",
                         "name": "creator",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -436,13 +446,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "QueryUsersConnection",
         "kind": "LinkedField",
         "name": "users",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -474,25 +484,25 @@ return {
                     "name": "lastName",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
-                  (v1/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v1/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v16/*:: as any*/),
-          (v17/*:: as any*/)
+          (v17/*:: as any*/),
+          (v18/*:: as any*/)
         ],
         "storageKey": "users(first:20)"
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "UsersTabs_users",
@@ -501,13 +511,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "QueryInvitationsConnection",
         "kind": "LinkedField",
         "name": "invitations",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -525,7 +535,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v0/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -554,23 +564,23 @@ return {
                     "name": "isExpired",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v16/*:: as any*/),
-          (v17/*:: as any*/)
+          (v17/*:: as any*/),
+          (v18/*:: as any*/)
         ],
         "storageKey": "invitations(first:20)"
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "UsersTabs_invitations",
@@ -580,16 +590,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "17f08273f9feae1e5fbc367e9dfe96c9",
+    "cacheID": "7824243fce7773e8d5c94b0103697655",
     "id": null,
     "metadata": {},
     "name": "UsersPageQuery",
     "operationKind": "query",
-    "text": "query UsersPageQuery {\n  viewer {\n    user {\n      id\n      type\n    }\n    organization {\n      id\n      usesTenants\n      plan {\n        ...QuotaBanner_plan\n        quantities {\n          user {\n            isUnlimited\n            remaining\n          }\n          viewer {\n            isUnlimited\n            remaining\n          }\n          creator {\n            isUnlimited\n            remaining\n          }\n        }\n        upcoming {\n          planName\n          startDate\n          quantities {\n            user {\n              isUnlimited\n              remaining\n            }\n            viewer {\n              isUnlimited\n              remaining\n            }\n            creator {\n              isUnlimited\n              remaining\n            }\n          }\n        }\n      }\n    }\n  }\n  ...UsersTabs_users\n  ...UsersTabs_invitations\n}\n\nfragment InvitationsGrid_invitations on Invitation {\n  id\n  email\n  userType\n  creationDate\n  expirationDate\n  isExpired\n  tenant {\n    name\n    id\n  }\n}\n\nfragment QuotaBanner_plan on OrganizationPlan {\n  quantities {\n    user {\n      isUnlimited\n      total\n      remaining\n    }\n    viewer {\n      isUnlimited\n      total\n      remaining\n    }\n    creator {\n      isUnlimited\n      total\n      remaining\n    }\n  }\n  upcoming {\n    planName\n    startDate\n  }\n}\n\nfragment UsersGrid_users on User {\n  id\n  firstName\n  lastName\n  email\n  type\n  tenant {\n    name\n    id\n  }\n}\n\nfragment UsersTabs_invitations on Query {\n  invitations(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InvitationsGrid_invitations\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UsersTabs_users on Query {\n  users(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UsersGrid_users\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query UsersPageQuery {\n  viewer {\n    user {\n      id\n      type\n    }\n    organization {\n      id\n      usesTenants\n      isSingleSignOnEnabled\n      plan {\n        ...QuotaBanner_plan\n        quantities {\n          user {\n            isUnlimited\n            remaining\n          }\n          viewer {\n            isUnlimited\n            remaining\n          }\n          creator {\n            isUnlimited\n            remaining\n          }\n        }\n        upcoming {\n          planName\n          startDate\n          quantities {\n            user {\n              isUnlimited\n              remaining\n            }\n            viewer {\n              isUnlimited\n              remaining\n            }\n            creator {\n              isUnlimited\n              remaining\n            }\n          }\n        }\n      }\n    }\n  }\n  ...UsersTabs_users\n  ...UsersTabs_invitations\n}\n\nfragment InvitationsGrid_invitations on Invitation {\n  id\n  email\n  userType\n  creationDate\n  expirationDate\n  isExpired\n  tenant {\n    name\n    id\n  }\n}\n\nfragment QuotaBanner_plan on OrganizationPlan {\n  quantities {\n    user {\n      isUnlimited\n      total\n      remaining\n    }\n    viewer {\n      isUnlimited\n      total\n      remaining\n    }\n    creator {\n      isUnlimited\n      total\n      remaining\n    }\n  }\n  upcoming {\n    planName\n    startDate\n  }\n}\n\nfragment UsersGrid_users on User {\n  id\n  firstName\n  lastName\n  email\n  type\n  tenant {\n    name\n    id\n  }\n}\n\nfragment UsersTabs_invitations on Query {\n  invitations(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...InvitationsGrid_invitations\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment UsersTabs_users on Query {\n  users(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UsersGrid_users\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7f89c12d1822ba334a9b689d01c00125";
+(node as any).hash = "f6459ce7b3166db6404de00f9c7977b6";
 
 export default node;

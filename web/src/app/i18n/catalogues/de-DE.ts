@@ -513,4 +513,6 @@ export const deDE: Catalogue = {
   'sso.simulator.gains': 'Erhält',
   'sso.simulator.loses': 'Verliert',
   'sso.simulator.unpredictable': '{count, plural, one {# Benutzer hat sich nicht angemeldet, seit Attribute gespeichert werden, und kann nicht vorhergesagt werden: {emails}} other {# Benutzer haben sich nicht angemeldet, seit Attribute gespeichert werden, und können nicht vorhergesagt werden: {emails}}}',
+  'roles.singleSignOnNote': 'Single Sign-On ist aktiviert: Benutzer werden den Rollen über die Zuordnungen der Benutzerattribute in der Single-Sign-On-Konfiguration zugewiesen.',
+  'users.invite.singleSignOn': 'Das Einladen von Benutzern über Meridian ist deaktiviert, da Single Sign-On verwendet wird. Gewähren Sie Benutzern den Zugang bei Ihrem Identitätsanbieter.',
 };

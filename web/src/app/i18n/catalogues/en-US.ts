@@ -509,6 +509,8 @@ export const enUS = {
   'sso.simulator.gains': 'Gains',
   'sso.simulator.loses': 'Loses',
   'sso.simulator.unpredictable': '{count, plural, one {# user has not signed in since attributes are kept and cannot be predicted: {emails}} other {# users have not signed in since attributes are kept and cannot be predicted: {emails}}}',
+  'roles.singleSignOnNote': 'Single sign-on is enabled: users are assigned to roles through the user attribute mappings of the single sign-on configuration.',
+  'users.invite.singleSignOn': 'Inviting users through Meridian is disabled because single sign-on is used. Give users access at your identity provider.',
 } as const;
 
 export type MessageId = keyof typeof enUS;

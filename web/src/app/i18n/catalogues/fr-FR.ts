@@ -513,4 +513,6 @@ export const frFR: Catalogue = {
   'sso.simulator.gains': 'Gagne',
   'sso.simulator.loses': 'Perd',
   'sso.simulator.unpredictable': '{count, plural, one {# utilisateur ne s’est pas connecté depuis que les attributs sont conservés et ne peut pas être prévu : {emails}} other {# utilisateurs ne se sont pas connectés depuis que les attributs sont conservés et ne peuvent pas être prévus : {emails}}}',
+  'roles.singleSignOnNote': 'L’authentification unique est activée : les utilisateurs sont affectés aux rôles par les correspondances des attributs utilisateur de la configuration d’authentification unique.',
+  'users.invite.singleSignOn': 'L’invitation d’utilisateurs via Meridian est désactivée, car l’authentification unique est utilisée. Donnez l’accès aux utilisateurs chez votre fournisseur d’identité.',
 };

@@ -513,4 +513,6 @@ export const itIT: Catalogue = {
   'sso.simulator.gains': 'Ottiene',
   'sso.simulator.loses': 'Perde',
   'sso.simulator.unpredictable': '{count, plural, one {# utente non ha effettuato l’accesso da quando gli attributi vengono conservati e non può essere previsto: {emails}} other {# utenti non hanno effettuato l’accesso da quando gli attributi vengono conservati e non possono essere previsti: {emails}}}',
+  'roles.singleSignOnNote': 'Il single sign-on è attivo: gli utenti vengono assegnati ai ruoli tramite le mappature degli attributi utente della configurazione single sign-on.',
+  'users.invite.singleSignOn': 'L’invito di utenti tramite Meridian è disattivato perché si usa il single sign-on. Concedi l’accesso agli utenti presso il tuo provider di identità.',
 };

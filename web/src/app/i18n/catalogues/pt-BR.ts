@@ -513,4 +513,6 @@ export const ptBR: Catalogue = {
   'sso.simulator.gains': 'Ganha',
   'sso.simulator.loses': 'Perde',
   'sso.simulator.unpredictable': '{count, plural, one {# usuário não fez login desde que os atributos são guardados e não pode ser previsto: {emails}} other {# usuários não fizeram login desde que os atributos são guardados e não podem ser previstos: {emails}}}',
+  'roles.singleSignOnNote': 'O login único está ativado: os usuários são atribuídos às funções pelos mapeamentos de atributos do usuário da configuração de login único.',
+  'users.invite.singleSignOn': 'Convidar usuários pelo Meridian está desativado porque o login único é usado. Dê acesso aos usuários no seu provedor de identidade.',
 };
