@@ -24,6 +24,7 @@ import { isAllowedOrigin } from './http/origins.js';
 import { pendingCookies, useReadOnlyTokens, useResponseCookies } from './http/yogaPlugins.js';
 import { failInterruptedTasks } from './tasks/backgroundTasks.service.js';
 import { UsageCache } from './organizations/usageCache.js';
+import { handleSamlRequest } from './sso/saml/samlHttp.js';
 
 export type App = {
   services: AppServices;
@@ -118,6 +119,7 @@ export function createApp(config: Config, db: Database, options: { pubsub?: PubS
       void yoga(req, res);
       return;
     }
+    if (handleSamlRequest(services, req, res)) return;
     servePage(req, res);
   });
 

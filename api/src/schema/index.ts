@@ -22,5 +22,6 @@ import '../sso/jwt/jwt.schema.js';
 import '../sso/simulator/simulator.schema.js';
 import '../embedding/embedding.schema.js';
 import '../sso/sso.schema.js';
+import '../sso/saml/saml.schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

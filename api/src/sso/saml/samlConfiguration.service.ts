@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { AppServices } from '../../context.js';
 import type { Viewer } from '../../auth/viewer.js';
-import { requireSuperUser } from '../../admin/access.js';
-import { ConflictError, FeatureNotOnPlanError, parseInput, ValidationError } from '../../errors.js';
+import { requireSsoAdmin } from '../access.js';
+import { ConflictError, parseInput, ValidationError } from '../../errors.js';
 import type { SamlConfiguration } from '../../generated/prisma/client.js';
 import { emptyMappings, mappingsFromJson, userAttributeMappingsSchema, type UserAttributeMappings } from '../mappings/index.js';
 import { MAX_METADATA_LENGTH, parseIdpMetadata } from './metadata.js';
@@ -37,11 +37,8 @@ export const settingsOf = (row: SamlConfiguration | null): SamlSettings =>
       }
     : { isEnabled: false, idpMetadata: '', maxAuthenticationLifetime: DEFAULT_MAX_AUTHENTICATION_LIFETIME, userAttributeMappings: emptyMappings(), updatedAt: null };
 
-/** SAML configuration calls: super users, and the Enterprise plan (the spec's 402). */
-export function requireSamlAccess(viewer: Viewer) {
-  requireSuperUser(viewer);
-  if (!viewer.org.isEnterprise) throw new FeatureNotOnPlanError('Single sign-on with SAML is available on the Enterprise plan.');
-}
+/** SAML configuration calls: super users, and the Enterprise plan (the spec's 402), as for JWT and embedding. */
+export const requireSamlAccess = (viewer: Viewer) => requireSsoAdmin(viewer);
 
 const metadataField = (required: boolean) =>
   z
