@@ -38,7 +38,9 @@ const SamlConfigurationRef = builder.objectRef<ConfigurationShape>('SamlConfigur
   fields: (t) => ({
     isEnabled: t.exposeBoolean('isEnabled'),
     idpMetadata: t.exposeString('idpMetadata', { description: "The identity provider's metadata XML." }),
-    maxAuthenticationLifetime: t.exposeInt('maxAuthenticationLifetime', { description: 'Seconds an authentication at the identity provider is accepted for.' }),
+    maxAuthenticationLifetime: t.exposeInt('maxAuthenticationLifetime', {
+      description: 'Seconds an authentication at the identity provider (AuthnInstant) is accepted for; 28800 (8 hours) until saved.',
+    }),
     userAttributeMappings: t.expose('userAttributeMappings', { type: UserAttributeMappingsRef }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', nullable: true }),
     serviceProvider: t.field({ type: SamlServiceProviderRef, resolve: (c) => ({ orgId: c.orgId }) }),
