@@ -251,6 +251,21 @@ describe('mapping simulator', () => {
     }
   });
 
+  it('reads a pasted SAML assertion', async () => {
+    const xml = `<saml:Assertion xmlns:saml="urn:oasis:names:tc:SAML:2.0:assertion"><saml:Subject><saml:NameID>ana@acme.test</saml:NameID></saml:Subject>
+      <saml:AttributeStatement><saml:Attribute Name="email"><saml:AttributeValue>ana@acme.test</saml:AttributeValue></saml:Attribute>
+      <saml:Attribute Name="groups"><saml:AttributeValue>studio</saml:AttributeValue><saml:AttributeValue>Sales</saml:AttributeValue></saml:Attribute></saml:AttributeStatement></saml:Assertion>`;
+    const res = await t.gql(Simulate, { input: { source: 'SAML_ASSERTION', text: xml, userAttributeMappings: mappings } }, { cookie: cookies.superAdmin });
+    expect(res.data?.simulateUserAttributeMappings).toMatchObject({
+      subject: 'ana@acme.test',
+      type: { value: 'CREATOR', mappingIndex: 0 },
+      email: { value: 'ana@acme.test', mappingIndex: 0 },
+      roles: [{ name: 'studio', role: null }, { name: 'Sales', mappingIndex: 1, role: { name: 'Sales' } }],
+    });
+    const bad = await t.gql(Simulate, { input: { source: 'SAML_ASSERTION', text: '<root/>', userAttributeMappings: {} } }, { cookie: cookies.superAdmin });
+    expect(bad.data?.simulateUserAttributeMappings).toMatchObject({ fieldErrors: [{ path: 'text', message: 'The text is not a SAML assertion.' }] });
+  });
+
   it('lists the single sign-on users who would gain or lose roles with changed mappings', async () => {
     const current = { ...emptyMappings(), email: [{ value: '${email}', condition: null, description: null }], roles: [{ value: '${groups}', condition: null, description: null }] };
     const signIn = (subject: string, attributes: IncomingAttributes) =>

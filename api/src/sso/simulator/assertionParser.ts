@@ -1,14 +1,15 @@
-// The SAML part of the mapping simulator: the SAML module registers how it reads an assertion's name ID and
-// attributes, so that this folder does not depend on the SAML library.
+// The SAML part of the mapping simulator: by default the assertion is read with xmldom (samlAssertionAttributes);
+// the SAML module may register its own reader.
 import type { IncomingAttributes } from '../mappings/index.js';
+import { samlAssertionAttributes } from './samlAssertionAttributes.js';
 
 export type ParsedAssertion = { subject: string | null; attributes: IncomingAttributes };
 /** Reads a pasted SAML response or assertion (no signature check); throws an Error whose message is shown. */
 export type AssertionAttributeParser = (xml: string) => ParsedAssertion | Promise<ParsedAssertion>;
 
-let parser: AssertionAttributeParser | null = null;
+let parser: AssertionAttributeParser = samlAssertionAttributes;
 
-/** Called once by the SAML module at startup. */
+/** Replaces the default reader (the SAML module may call it once at startup). */
 export function registerAssertionAttributeParser(fn: AssertionAttributeParser) {
   parser = fn;
 }
