@@ -15,6 +15,8 @@ import { EmbeddedPromoPage } from '../admin/Embedded/Promo/EmbeddedPromoPage.js'
 import { embeddedPromoPageLoader } from '../admin/Embedded/Promo/embeddedPromoPageLoader.js';
 import { JwtPage } from '../admin/SingleSignOn/Jwt/JwtPage.js';
 import { jwtPageLoader } from '../admin/SingleSignOn/Jwt/jwtPageLoader.js';
+import { SamlPage } from '../admin/SingleSignOn/Saml/SamlPage.js';
+import { samlPageLoader } from '../admin/SingleSignOn/Saml/samlPageLoader.js';
 import { TenantsPage } from '../admin/Tenants/TenantsPage.js';
 import { tenantsPageLoader } from '../admin/Tenants/tenantsPageLoader.js';
 import { rolesPageLoader } from '../admin/Roles/rolesPageLoader.js';
@@ -88,7 +90,8 @@ export function createRoutes(): RouteObject[] {
                   Component: BoardTransferPage,
                   errorElement: <RouteErrorBoundary />,
                 },
-                { path: 'sso', loader: redirectKeepingSearch('/admin/sso/jwt') },
+                { path: 'sso', loader: redirectKeepingSearch('/admin/sso/saml') },
+                { path: 'sso/saml', loader: samlPageLoader, Component: SamlPage, errorElement: <RouteErrorBoundary /> },
                 { path: 'sso/jwt', loader: jwtPageLoader, Component: JwtPage, errorElement: <RouteErrorBoundary /> },
                 // The configuration when embedding is on the plan, else the promo page (spec 01 §2.1).
                 { path: 'embedded', loader: embeddedPromoPageLoader, Component: EmbeddedPromoPage, errorElement: <RouteErrorBoundary /> },

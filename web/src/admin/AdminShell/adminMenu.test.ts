@@ -17,6 +17,7 @@ describe('adminMenu', () => {
       '/admin/billing',
       '/admin/integrations',
       '/admin/sso',
+      '/admin/sso/saml',
       '/admin/sso/jwt',
       '/admin/embedded',
     ]);

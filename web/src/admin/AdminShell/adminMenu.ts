@@ -14,6 +14,7 @@ export function adminMenu({ isAdmin, usesTenants = false, embeddingAvailable = f
     { path: '/admin/settings/query-result-access', label: 'admin.menu.queryResultAccess' },
   ];
   const sso: AdminMenuItem[] = [
+    { path: '/admin/sso/saml', label: 'admin.menu.saml' },
     { path: '/admin/sso/jwt', label: 'admin.menu.jwt' },
   ];
   // Embedded: Configuration when embedding is on the plan, Tenants when the organization uses tenants; without

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import {
   Button,
   Card,
+  Divider,
   Field,
   Input,
   MessageBar,
@@ -12,12 +13,14 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { localeStore, matchLocale } from '../../app/i18n/locales.js';
 import { useT } from '../../app/i18n/useT.js';
 import { safeRedirectTarget } from '../../app/navigation/urls.js';
 import { applyPendingEnvironmentReset } from '../../app/relay/environment.js';
+import type { LoginPageData } from './loginPageLoader.js';
 import { signInErrors, type SignInFormErrors } from './signInErrors.js';
+import { singleSignOnErrorId, singleSignOnHref } from './singleSignOn.js';
 import { useSignInMutation } from './SignInMutation.js';
 
 const useStyles = makeStyles({
@@ -47,6 +50,9 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<SignInFormErrors>(NO_ERRORS);
+  // Offered when loginOptions says SAML is available; a failed SAML sign-in comes back with ?ssoError=code.
+  const samlSignInUrl = (useLoaderData() as LoginPageData | undefined)?.samlSignInUrl ?? null;
+  const ssoErrorId = singleSignOnErrorId(searchParams.get('ssoError'));
 
   // The signed-in screens are gone now: drop the signed-out session's store.
   useEffect(applyPendingEnvironmentReset, []);
@@ -75,6 +81,11 @@ export function LoginPage() {
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <Text className={styles.brand}>{t('app.name')}</Text>
           <Title2 as="h1" className={styles.title}>{t('login.title')}</Title2>
+          {ssoErrorId && !errors.form && (
+            <MessageBar intent="error" layout="multiline">
+              <MessageBarBody>{t(ssoErrorId)}</MessageBarBody>
+            </MessageBar>
+          )}
           {errors.form && (
             <MessageBar intent="error">
               <MessageBarBody>{errors.form}</MessageBarBody>
@@ -95,6 +106,14 @@ export function LoginPage() {
           <Button type="submit" appearance="primary" disabled={isInFlight} icon={isInFlight ? <Spinner size="tiny" /> : undefined}>
             {t('login.submit')}
           </Button>
+          {samlSignInUrl && (
+            <>
+              <Divider>{t('login.or')}</Divider>
+              <Button as="a" appearance="secondary" href={singleSignOnHref(samlSignInUrl, searchParams.get('redirectTo'))}>
+                {t('login.singleSignOn')}
+              </Button>
+            </>
+          )}
         </form>
       </Card>
     </div>

@@ -515,4 +515,9 @@ export const deDE: Catalogue = {
   'sso.simulator.unpredictable': '{count, plural, one {# Benutzer hat sich nicht angemeldet, seit Attribute gespeichert werden, und kann nicht vorhergesagt werden: {emails}} other {# Benutzer haben sich nicht angemeldet, seit Attribute gespeichert werden, und können nicht vorhergesagt werden: {emails}}}',
   'roles.singleSignOnNote': 'Single Sign-On ist aktiviert: Benutzer werden den Rollen über die Zuordnungen der Benutzerattribute in der Single-Sign-On-Konfiguration zugewiesen.',
   'users.invite.singleSignOn': 'Das Einladen von Benutzern über Meridian ist deaktiviert, da Single Sign-On verwendet wird. Gewähren Sie Benutzern den Zugang bei Ihrem Identitätsanbieter.',
+  'login.or': 'oder',
+  'login.singleSignOn': 'Mit Single Sign-On anmelden',
+  'login.ssoError.failed': 'Die Anmeldung mit Single Sign-On ist fehlgeschlagen. Bitte versuchen Sie es erneut oder wenden Sie sich an Ihren Administrator.',
+  'login.ssoError.tooOld': 'Ihre Anmeldung beim Identitätsanbieter liegt zu lange zurück. Bitte melden Sie sich dort erneut an.',
+  'login.ssoError.rejected': 'Ihr Konto konnte aus der Antwort des Identitätsanbieters nicht eingerichtet werden. Bitte wenden Sie sich an Ihren Administrator.',
 };

@@ -511,6 +511,11 @@ export const enUS = {
   'sso.simulator.unpredictable': '{count, plural, one {# user has not signed in since attributes are kept and cannot be predicted: {emails}} other {# users have not signed in since attributes are kept and cannot be predicted: {emails}}}',
   'roles.singleSignOnNote': 'Single sign-on is enabled: users are assigned to roles through the user attribute mappings of the single sign-on configuration.',
   'users.invite.singleSignOn': 'Inviting users through Meridian is disabled because single sign-on is used. Give users access at your identity provider.',
+  'login.or': 'or',
+  'login.singleSignOn': 'Sign in with single sign-on',
+  'login.ssoError.failed': 'Signing in with single sign-on failed. Please try again or contact your administrator.',
+  'login.ssoError.tooOld': 'Your sign-in at the identity provider is too old. Please sign in there again.',
+  'login.ssoError.rejected': 'Your account could not be set up from the identity provider’s answer. Please contact your administrator.',
 } as const;
 
 export type MessageId = keyof typeof enUS;

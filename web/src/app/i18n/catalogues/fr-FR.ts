@@ -515,4 +515,9 @@ export const frFR: Catalogue = {
   'sso.simulator.unpredictable': '{count, plural, one {# utilisateur ne s’est pas connecté depuis que les attributs sont conservés et ne peut pas être prévu : {emails}} other {# utilisateurs ne se sont pas connectés depuis que les attributs sont conservés et ne peuvent pas être prévus : {emails}}}',
   'roles.singleSignOnNote': 'L’authentification unique est activée : les utilisateurs sont affectés aux rôles par les correspondances des attributs utilisateur de la configuration d’authentification unique.',
   'users.invite.singleSignOn': 'L’invitation d’utilisateurs via Meridian est désactivée, car l’authentification unique est utilisée. Donnez l’accès aux utilisateurs chez votre fournisseur d’identité.',
+  'login.or': 'ou',
+  'login.singleSignOn': 'Se connecter avec l’authentification unique',
+  'login.ssoError.failed': 'La connexion par authentification unique a échoué. Réessayez ou contactez votre administrateur.',
+  'login.ssoError.tooOld': 'Votre connexion auprès du fournisseur d’identité est trop ancienne. Reconnectez-vous auprès de celui-ci.',
+  'login.ssoError.rejected': 'Votre compte n’a pas pu être configuré à partir de la réponse du fournisseur d’identité. Contactez votre administrateur.',
 };

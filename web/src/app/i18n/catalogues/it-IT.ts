@@ -515,4 +515,9 @@ export const itIT: Catalogue = {
   'sso.simulator.unpredictable': '{count, plural, one {# utente non ha effettuato l’accesso da quando gli attributi vengono conservati e non può essere previsto: {emails}} other {# utenti non hanno effettuato l’accesso da quando gli attributi vengono conservati e non possono essere previsti: {emails}}}',
   'roles.singleSignOnNote': 'Il single sign-on è attivo: gli utenti vengono assegnati ai ruoli tramite le mappature degli attributi utente della configurazione single sign-on.',
   'users.invite.singleSignOn': 'L’invito di utenti tramite Meridian è disattivato perché si usa il single sign-on. Concedi l’accesso agli utenti presso il tuo provider di identità.',
+  'login.or': 'oppure',
+  'login.singleSignOn': 'Accedi con il single sign-on',
+  'login.ssoError.failed': 'L’accesso con il single sign-on non è riuscito. Riprova o contatta l’amministratore.',
+  'login.ssoError.tooOld': 'Il tuo accesso presso il provider di identità è troppo vecchio. Accedi di nuovo lì.',
+  'login.ssoError.rejected': 'Non è stato possibile configurare il tuo account dalla risposta del provider di identità. Contatta l’amministratore.',
 };

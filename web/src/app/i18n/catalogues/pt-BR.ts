@@ -515,4 +515,9 @@ export const ptBR: Catalogue = {
   'sso.simulator.unpredictable': '{count, plural, one {# usuário não fez login desde que os atributos são guardados e não pode ser previsto: {emails}} other {# usuários não fizeram login desde que os atributos são guardados e não podem ser previstos: {emails}}}',
   'roles.singleSignOnNote': 'O login único está ativado: os usuários são atribuídos às funções pelos mapeamentos de atributos do usuário da configuração de login único.',
   'users.invite.singleSignOn': 'Convidar usuários pelo Meridian está desativado porque o login único é usado. Dê acesso aos usuários no seu provedor de identidade.',
+  'login.or': 'ou',
+  'login.singleSignOn': 'Entrar com login único',
+  'login.ssoError.failed': 'O login único falhou. Tente novamente ou entre em contato com o administrador.',
+  'login.ssoError.tooOld': 'Seu login no provedor de identidade é antigo demais. Entre nele novamente.',
+  'login.ssoError.rejected': 'Não foi possível configurar sua conta a partir da resposta do provedor de identidade. Entre em contato com o administrador.',
 };

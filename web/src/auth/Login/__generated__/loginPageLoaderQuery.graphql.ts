@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c12bcf48f78c08d0fbeca31e6f706f2e>>
+ * @generated SignedSource<<6688f0a56bdb854ca1fe4804927d0a35>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,15 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type loginPageLoaderQuery$variables = Record<PropertyKey, never>;
+export type loginPageLoaderQuery$variables = {
+  organizationId?: string | null | undefined;
+};
 export type loginPageLoaderQuery$data = {
   readonly appConfig: {
     readonly brandColor: string;
+  };
+  readonly loginOptions: {
+    readonly samlSignInUrl: string | null | undefined;
   };
 };
 export type loginPageLoaderQuery = {
@@ -21,6 +26,13 @@ export type loginPageLoaderQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "organizationId"
+  }
+],
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -38,36 +50,60 @@ var v0 = [
       }
     ],
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "organizationId",
+        "variableName": "organizationId"
+      }
+    ],
+    "concreteType": "LoginOptions",
+    "kind": "LinkedField",
+    "name": "loginOptions",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "samlSignInUrl",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "loginPageLoaderQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "loginPageLoaderQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "714c0c102299d27038d3218ae083c5d8",
+    "cacheID": "122dedc37546c158add9af78d8ab38dc",
     "id": null,
     "metadata": {},
     "name": "loginPageLoaderQuery",
     "operationKind": "query",
-    "text": "query loginPageLoaderQuery {\n  appConfig {\n    brandColor\n  }\n}\n"
+    "text": "query loginPageLoaderQuery(\n  $organizationId: ID\n) {\n  appConfig {\n    brandColor\n  }\n  loginOptions(organizationId: $organizationId) {\n    samlSignInUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f3b051a6c015826d4e2b5e9144fddc25";
+(node as any).hash = "1ead884b86779cfba9649d6e350f4793";
 
 export default node;
