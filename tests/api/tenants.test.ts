@@ -95,8 +95,8 @@ describe('tenants', () => {
       deletedCount: 1,
       failedCount: 2,
       failures: [
-        { id: alpha.id, message: 'The tenant still has 1 user(s); remove them first.' },
-        { id: gammaGlobal, message: 'The tenant still has 1 knowledge graph(s); remove them first.' },
+        { itemId: alpha.id, message: 'The tenant still has 1 user(s); remove them first.' },
+        { itemId: gammaGlobal, message: 'The tenant still has 1 knowledge graph(s); remove them first.' },
       ],
     });
     expect((await t.gql(Tenants, {}, { cookie: admin })).data?.tenants.edges.map((e) => e.node.externalId)).toEqual(['alpha', 'gamma']);

@@ -298,8 +298,8 @@ describe('deleting users', () => {
       deletedCount: 1,
       failedCount: 2,
       failures: [
-        { id: globalId('User', self), message: 'You cannot delete yourself.' },
-        { id: globalId('User', boss), message: 'Only super users may delete an administrator.' },
+        { itemId: globalId('User', self), message: 'You cannot delete yourself.' },
+        { itemId: globalId('User', boss), message: 'Only super users may delete an administrator.' },
       ],
     });
     expect((await t.gql(Me, {}, { cookie: viewer })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');

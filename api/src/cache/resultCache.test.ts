@@ -63,3 +63,17 @@ describe('ResultCache', () => {
     expect(cache.get('k')).toBeUndefined();
   });
 });
+
+describe('ResultCache and the other caches', () => {
+  it('is cleared when the quota usage or a session lookup is invalidated', async () => {
+    const { cache, pubsub } = cacheWith();
+    cache.set('k', result, cache.currentGeneration);
+    await pubsub.publish('usageInvalidated', { orgId: 'o1' });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(cache.get('k')).toBeUndefined();
+    cache.set('k', result, cache.currentGeneration);
+    await pubsub.publish('authInvalidated', { userId: 'u1' });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(cache.get('k')).toBeUndefined();
+  });
+});

@@ -1,6 +1,7 @@
 // Whole-result cache for the read-mostly queries every page load repeats (the Studio home: viewer, quotas, KGs).
 // Safe because it is dropped on any change: every statement that may write, on this instance (seen at the driver
-// adapter, api/src/database/writeTracking.ts) or on another one (the dataChanged topic), clears it, and a result is
+// adapter, api/src/database/writeTracking.ts) or on another one (the dataChanged topic), clears it, so does any
+// invalidation of the session or quota caches whose values it holds, and a result is
 // only stored when no write happened while it was computed. A short TTL bounds what neither can see (time passing,
 // a write by a tool outside Meridian).
 import { randomUUID } from 'node:crypto';
@@ -26,7 +27,7 @@ export class ResultCache {
   private readonly instanceId = randomUUID();
   private publishTimer: NodeJS.Timeout | null = null;
   private readonly stopListening: () => void;
-  private readonly subscription: AsyncIterator<{ instanceId: string }>;
+  private readonly subscriptions: AsyncIterator<unknown>[];
 
   constructor(
     db: Database,
@@ -37,8 +38,14 @@ export class ResultCache {
       this.invalidate();
       this.publishSoon();
     });
-    this.subscription = pubsub.subscribe('dataChanged')[Symbol.asyncIterator]();
-    void this.listen();
+    const dataChanged = pubsub.subscribe('dataChanged')[Symbol.asyncIterator]();
+    // The session and quota caches answer parts of these results: when they drop an entry, so does this cache.
+    const usage = pubsub.subscribe('usageInvalidated')[Symbol.asyncIterator]();
+    const auth = pubsub.subscribe('authInvalidated')[Symbol.asyncIterator]();
+    this.subscriptions = [dataChanged, usage, auth];
+    void this.listen(dataChanged, (payload) => payload.instanceId !== this.instanceId);
+    void this.listen(usage, () => true);
+    void this.listen(auth, () => true);
   }
 
   get currentGeneration(): number {
@@ -70,7 +77,7 @@ export class ResultCache {
   close(): void {
     this.stopListening();
     if (this.publishTimer) clearTimeout(this.publishTimer);
-    void this.subscription.return?.();
+    for (const subscription of this.subscriptions) void subscription.return?.();
   }
 
   private publishSoon() {
@@ -80,11 +87,11 @@ export class ResultCache {
     }, PUBLISH_INTERVAL_MS);
   }
 
-  private async listen() {
+  private async listen<T>(events: AsyncIterator<T>, clears: (payload: T) => boolean) {
     for (;;) {
-      const next = await this.subscription.next();
+      const next = await events.next();
       if (next.done) return;
-      if (next.value.instanceId !== this.instanceId) this.invalidate();
+      if (clears(next.value)) this.invalidate();
     }
   }
 }
