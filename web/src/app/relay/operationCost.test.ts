@@ -31,7 +31,7 @@ function cost(text: string): number {
     validate(schema, parse(text), [costLimitRule({ maxCost: 0, propagateOnRejection: true, flattenFragments: true })]);
     return 0;
   } catch (error) {
-    const found = /found ([\d.]+\d)/.exec(String((error as Error).message));
+    const found = /found ([\d.]*\d)/.exec(String((error as Error).message));
     if (!found) throw error;
     return parseFloat(found[1]);
   }
