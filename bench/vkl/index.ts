@@ -42,6 +42,19 @@ for (let pass = 0; pass < 3; pass++) {
 console.log(`parse: ${passes[0].toFixed(1)} MB/s first pass, best of 3 passes ${Math.max(...passes).toFixed(1)} MB/s wall; ${Math.max(...cpuPasses).toFixed(1)} MB per CPU-second (all threads, GC included) (${diagnostics} diagnostics)`);
 sample();
 
+// Pathological inputs (moved here from the fuzz tests: timing belongs in benchmarks): a loop or a quadratic path
+// in error recovery would show as far more than the 100 ms per 10 KB the parser takes on them.
+for (const [label, text] of [
+  ['50,000 x "{"', '{'.repeat(50_000)],
+  ['50,000 x \'"\'', '"'.repeat(50_000)],
+  ['20,000 x "[a,"', '[a,'.repeat(20_000)],
+  ['30,000 x "/*"', '/*'.repeat(30_000)],
+] as const) {
+  const start = performance.now();
+  parse(text);
+  console.log(`pathological parse of ${label} (${(text.length / 1000).toFixed(0)} KB): ${ms(performance.now() - start)}`);
+}
+
 t0 = performance.now();
 const cpuIndex0 = process.cpuUsage();
 const index = createIndex(kg.files);

@@ -29,16 +29,14 @@ describe('search', () => {
     expect(search(table, 'e', 5)).toHaveLength(5);
   });
 
-  it('searches 200,000 definitions quickly', () => {
+  // Its latency is printed by bench/vkl (p95 over 200,000 definitions); here only the ranking at that size.
+  it('finds the exact name first among 200,000 definitions', () => {
     const defs = Array.from({ length: 200_000 }, (_, i) => ({
       vklQualifiedIdentifier: `kb.Class${i % 500}.Attr${i}`, vklIdentifier: `Attr${i}`, vklType: 'text' as const, offset: 0, uri: '', syncPolicy: null,
       file: `knowledge-base/classes/Class${i % 500}/class.vkl`, parent: null, description: i % 7 === 0 ? 'a described attribute' : null, extends: null, hasValue: false, fromTable: null,
     }));
     const big = createSearchTable(defs);
-    const t0 = performance.now();
     const r = search(big, 'attr1999');
-    const ms = performance.now() - t0;
     expect(r[0].name).toBe('Attr1999');
-    expect(ms).toBeLessThan(500);
   });
 });
