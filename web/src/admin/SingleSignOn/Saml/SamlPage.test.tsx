@@ -180,4 +180,18 @@ describe('SamlPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('The type must be VIEWER, CREATOR or ADMIN.')).toBeTruthy();
     expect((await screen.findAllByText('There was an error saving the SAML configuration')).length).toBeGreaterThan(0);
   });
+
+  it('Test & Save saves the tested draft once the test passes, without a reload while SAML stays off', async () => {
+    const { saved } = renderSaml();
+    const lifetime = await screen.findByRole('spinbutton', { name: /Maximum authentication lifetime/ }, { timeout: 10_000 });
+    fireEvent.change(lifetime, { target: { value: '3600' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Test & Save' }));
+    await waitFor(() => expect(popup.location.href).not.toBe(''), { timeout: 10_000 });
+    reportResult();
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 10_000 });
+    expect(saved[0]).toMatchObject({ isEnabled: false, testId: 'T1', maxAuthenticationLifetime: 3600 });
+    expect((await screen.findAllByText('The SAML configuration has successfully been updated', {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
+    expect(screen.queryByText('The page will reload to reauthenticate')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Test & Save' }).hasAttribute('disabled')).toBe(true);
+  });
 });
