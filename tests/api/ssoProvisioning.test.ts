@@ -76,6 +76,13 @@ describe('single sign-on provisioning', () => {
     expect(result.user).toMatchObject({ id: existing.id, isSingleSignOn: true, passwordHash: null, ssoSubject: 'ben-subject' });
   });
 
+  it('links a super user by e-mail but keeps their password, the way back in when the identity provider fails', async () => {
+    const boss = await createTestUser(t.db.prisma, org.id, 'ADMIN', { email: 'boss-sso@acme.test', isSuperUser: true });
+    const result = await signInSingleSignOnUser(t.app.services, org.id, identity('boss-subject', { email: ['boss-sso@acme.test'] }));
+    expect(result.user).toMatchObject({ id: boss.id, isSingleSignOn: true, ssoSubject: 'boss-subject', passwordHash: boss.passwordHash });
+    expect(boss.passwordHash).toBeTruthy();
+  });
+
   it('refuses an e-mail of another organization, a second identity for a linked e-mail, a missing e-mail or tenant', async () => {
     const other = await createOrg(t.db.prisma);
     await createTestUser(t.db.prisma, other.id, 'VIEWER', { email: 'foreign@other.test' });

@@ -177,6 +177,20 @@ describe('inviting', () => {
     expect(list.data?.invitations.edges.map((e) => e.node.email)).toEqual(['a@acme.test', 'b@acme.test']);
   });
 
+  it('refuses to invite while SAML single sign-on is enabled (spec 01 §5): access is given at the identity provider', async () => {
+    const p = t.db.prisma;
+    const org = await createOrg(p, { name: 'Sso Inc', isEnterprise: true, viewerQuota: 10 });
+    const boss = await signInCookie(t, (await createTestUser(p, org.id, 'ADMIN', { isSuperUser: true })).email);
+    await p.samlConfiguration.create({ data: { orgId: org.id, isEnabled: true, idpMetadata: '<EntityDescriptor/>', maxAuthenticationLifetime: 3600, userAttributeMappings: {} } });
+    expect((await t.gql(Invite, { emails: ['new@sso.test'], userType: 'VIEWER' }, { cookie: boss })).data?.inviteUsers).toEqual({
+      __typename: 'PermissionDeniedError',
+      message: 'Inviting users through Meridian is disabled because single sign-on is used. Give users access at your identity provider.',
+    });
+    expect(await p.invitation.count({ where: { orgId: org.id } })).toBe(0);
+    await p.samlConfiguration.update({ where: { orgId: org.id }, data: { isEnabled: false } });
+    expect((await t.gql(Invite, { emails: ['new@sso.test'], userType: 'VIEWER' }, { cookie: boss })).data?.inviteUsers?.__typename).toBe('InviteUsersSuccess');
+  });
+
   it('lets two concurrent invitations never exceed the quota together', async () => {
     // 3 creator seats, 1 used: 2 left; two requests of two creators each
     const results = await Promise.all([

@@ -7,7 +7,7 @@ import type { Invitation, UserType } from '../generated/prisma/client.js';
 import { requireUserManager } from '../admin/access.js';
 import type { BulkResult } from '../admin/bulk.schema.js';
 import { globalIdOf, MAX_BULK } from '../admin/ids.js';
-import { ConflictError, NotFoundError, parseInput, PlanLimitError, ValidationError, type FieldError } from '../errors.js';
+import { ConflictError, NotFoundError, parseInput, PermissionDeniedError, PlanLimitError, ValidationError, type FieldError } from '../errors.js';
 import { hashToken, newSessionToken } from '../auth/tokens.js';
 import { hashPassword } from '../auth/password.js';
 import { loadUsage, quantities } from '../organizations/plan.service.js';
@@ -35,6 +35,10 @@ export async function inviteUsers(services: AppServices, viewer: Viewer, input: 
   requireUserManager(viewer);
   const data = parseInput(inviteSchema, input);
   const orgId = viewer.org.id;
+  // With SAML, people get access at the identity provider (spec 01 §5); the Invite button says the same.
+  if (viewer.org.isEnterprise && (await services.prisma.samlConfiguration.findUnique({ where: { orgId }, select: { isEnabled: true } }))?.isEnabled) {
+    throw new PermissionDeniedError('Inviting users through Meridian is disabled because single sign-on is used. Give users access at your identity provider.');
+  }
   const emails = [...new Set(data.emails)];
 
   let tenantId: string | null = null;

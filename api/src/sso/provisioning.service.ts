@@ -83,7 +83,8 @@ export async function signInSingleSignOnUser(services: AppServices, orgId: strin
     };
     const sso = {
       isSingleSignOn: true,
-      passwordHash: null,
+      // A super user linked by e-mail keeps their password: the way back in when the identity provider fails.
+      ...(existing && !existing.isDeleted && existing.isSuperUser ? {} : { passwordHash: null }),
       ssoSubject: subject,
       ssoAttributes: identity.attributes as Prisma.InputJsonValue,
       isDeleted: false,
