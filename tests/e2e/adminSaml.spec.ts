@@ -1,3 +1,4 @@
+import type { APIRequest } from '@playwright/test';
 import { startTestIdp, type TestIdp } from '../support/testIdp.js';
 import { DEMO_PASSWORD, expect, graphqlBody, NORTHWIND, signInAs, test } from './support.js';
 
@@ -9,8 +10,8 @@ test.use({ baseURL: origin });
 const SAM = { nameId: 'sam.sso', attributes: { email: ['sam.sso@northwind.example'], givenName: ['Sam'], sn: ['Single'], groups: ['studio', 'retail'] } };
 
 /** Leaves SAML off for the other journeys, whatever happened (signed in with the admin's password). */
-async function disableSaml(playwright: typeof import('@playwright/test'), idp: TestIdp) {
-  const api = await playwright.request.newContext({ baseURL: origin });
+async function disableSaml(request: APIRequest, idp: TestIdp) {
+  const api = await request.newContext({ baseURL: origin });
   await api.post('/graphql', graphqlBody('mutation($i: SignInInput!) { signIn(input: $i) { __typename } }', { i: { email: NORTHWIND.admin.email, password: DEMO_PASSWORD } }));
   await api.post(
     '/graphql',
@@ -89,7 +90,7 @@ test.describe('SAML single sign-on', () => {
       await expect(page.getByText('The SAML configuration has successfully been updated', { exact: true }).first()).toBeVisible();
       await expect(page.getByText('The page will reload to reauthenticate')).toBeVisible();
     } finally {
-      await disableSaml(playwright, idp);
+      await disableSaml(playwright.request, idp);
       await idp.close();
     }
   });
