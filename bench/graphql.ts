@@ -95,7 +95,7 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
   throw new Error('server did not start');
 }
 
-type Row = { backend: string; typename: autocannon.Result; home: autocannon.Result; statements: Record<number, { cold: number; warm: number }> };
+type Row = { backend: string; typename: autocannon.Result; home: autocannon.Result; homeUncached: autocannon.Result; statements: Record<number, { cold: number; warm: number }> };
 
 /** Statements per home query, measured in-process with a counting client, for 5 and 100 KGs. */
 async function countStatements(open: () => Promise<Database>) {
@@ -137,12 +137,23 @@ async function benchBackend(backend: 'postgres' | 'pglite', databaseUrl?: string
     const home = await load(url, HOME_QUERY, cookie, SECONDS);
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    // The same query with the result cache off: what every first visit (or a visit after any write) costs.
+    const uncachedServer = await startServer({ ...env, RESULT_CACHE_TTL_MS: '0' }, port);
+    let homeUncached: autocannon.Result;
+    try {
+      const uncachedCookie = await signIn(url, email);
+      await load(url, HOME_QUERY, uncachedCookie, 2); // warm-up
+      homeUncached = await load(url, HOME_QUERY, uncachedCookie, SECONDS);
+    } finally {
+      uncachedServer.kill('SIGTERM');
+      await new Promise((r) => uncachedServer.once('exit', r));
+    }
     const statements = await countStatements(async () => {
       const d = await openDatabase({ databaseUrl, dataDir, countQueries: true });
       await d.migrate();
       return d;
     });
-    return { backend, typename, home, statements };
+    return { backend, typename, home, homeUncached, statements };
   } finally {
     if (server.exitCode === null) server.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
@@ -175,11 +186,12 @@ async function main() {
   console.log(`\nGraphQL benchmark: ${CONNECTIONS} connections, ${SECONDS} s per query, server in its own process (2 cores shared with the load generator)\n`);
   console.log('backend   query             req/s    p50 ms  p99 ms');
   for (const r of rows) {
-    for (const [label, res] of [['{ __typename }', r.typename], ['Studio home', r.home]] as const) {
+    for (const [label, res] of [['{ __typename }', r.typename], ['Studio home', r.home], ['home, no cache', r.homeUncached]] as const) {
       console.log(`${r.backend.padEnd(9)} ${label.padEnd(16)} ${res.requests.average.toFixed(0).padStart(6)}  ${String(res.latency.p50).padStart(7)} ${String(res.latency.p99).padStart(7)}`);
     }
-    const errors = r.typename.errors + r.typename.non2xx + r.home.errors + r.home.non2xx;
+    const errors = [r.typename, r.home, r.homeUncached].reduce((n, x) => n + x.errors + x.non2xx, 0);
     console.log(`${r.backend.padEnd(9)} ratio home/typename = ${(r.home.requests.average / r.typename.requests.average).toFixed(2)}${errors ? `  (${errors} errors!)` : ''}`);
+    console.log(`${r.backend.padEnd(9)} ratio home without the result cache/typename = ${(r.homeUncached.requests.average / r.typename.requests.average).toFixed(2)}`);
   }
   console.log('\nSQL statements per Studio home query (viewer, quotas, first 20 KGs):');
   for (const r of rows) {

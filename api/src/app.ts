@@ -46,7 +46,7 @@ export function createApp(config: Config, db: Database, options: { pubsub?: PubS
   const pubsub = options.pubsub ?? createAppPubSub(config.redisUrl);
   const viewers = new ViewerResolver(db.prisma, pubsub);
   const usage = new UsageCache(db.prisma, pubsub);
-  const results = new ResultCache(db, pubsub);
+  const results = new ResultCache(db, pubsub, config.resultCacheTtlMs);
   const services: AppServices = { config, db, prisma: db.prisma, pubsub, viewers, usage, log };
 
   const buildContext = async (initial: InitialContext): Promise<Context> => {

@@ -28,6 +28,7 @@ const schema = z.object({
   SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL').optional()),
   SMTP_FROM: z.string().min(3).default('Meridian <no-reply@meridian.local>'),
   INVITATION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  RESULT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   DBT_CLOUD_BASE_URL: z.url().default('https://cloud.getdbt.com'),
   MODEL_OPTIONS: z
     .string()
@@ -58,6 +59,8 @@ export type Config = {
   smtpUrl?: string;
   smtpFrom: string;
   invitationTtlMs: number;
+  /** Lifetime of cached page-query results (api/src/cache/resultCache.ts); 0 turns the cache off. */
+  resultCacheTtlMs: number;
   dbtCloudBaseUrl: string;
   /** The models an organization may choose; the first is the default. */
   modelOptions: { id: string; name: string }[];
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     invitationTtlMs: e.INVITATION_TTL_HOURS * 3600_000,
+    resultCacheTtlMs: e.RESULT_CACHE_TTL_MS,
     dbtCloudBaseUrl: e.DBT_CLOUD_BASE_URL.replace(/\/$/, ''),
     modelOptions: e.MODEL_OPTIONS.split(',').map((pair) => {
       const [id, name] = pair.split('=');

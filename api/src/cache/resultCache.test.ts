@@ -20,7 +20,7 @@ afterEach(async () => {
 function cacheWith(now: () => number = Date.now) {
   const { db, write } = fakeDb();
   const pubsub = createAppPubSub();
-  const cache = new ResultCache(db, pubsub, now);
+  const cache = new ResultCache(db, pubsub, 5_000, now);
   closers.push(() => cache.close(), () => pubsub.close());
   return { cache, write, pubsub };
 }
@@ -61,6 +61,18 @@ describe('ResultCache', () => {
     await pubsub.publish('dataChanged', { instanceId: 'another-instance' });
     await new Promise((r) => setTimeout(r, 10));
     expect(cache.get('k')).toBeUndefined();
+  });
+});
+
+describe('ResultCache turned off', () => {
+  it('stores nothing with a TTL of 0', async () => {
+    const { db } = fakeDb();
+    const pubsub = createAppPubSub();
+    const cache = new ResultCache(db, pubsub, 0);
+    cache.set('k', result, cache.currentGeneration);
+    expect(cache.get('k')).toBeUndefined();
+    cache.close();
+    await pubsub.close();
   });
 });
 

@@ -13,7 +13,6 @@ import type { PubSub } from '../pubsub.js';
 
 /** Root fields whose results depend only on the database, the viewer and configuration. */
 const CACHEABLE_ROOT_FIELDS = new Set(['viewer', 'knowledgeGraphs', 'appConfig', '__typename']);
-const TTL_MS = 5_000;
 const MAX_ENTRIES = 2_000;
 // Coalesces the invalidations a burst of writes would publish into one message per interval.
 const PUBLISH_INTERVAL_MS = 20;
@@ -32,6 +31,8 @@ export class ResultCache {
   constructor(
     db: Database,
     private readonly pubsub: PubSub,
+    /** 0 stores nothing (RESULT_CACHE_TTL_MS=0). */
+    private readonly ttlMs = 5_000,
     private readonly now: () => number = Date.now,
   ) {
     this.stopListening = db.onWrite(() => {
@@ -64,9 +65,9 @@ export class ResultCache {
 
   /** Stores a result computed since `generation`, unless something changed meanwhile. */
   set(key: string, result: ExecutionResult, generation: number): void {
-    if (generation !== this.generation) return;
+    if (generation !== this.generation || this.ttlMs <= 0) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { result, expiresAt: this.now() + TTL_MS });
+    this.entries.set(key, { result, expiresAt: this.now() + this.ttlMs });
   }
 
   invalidate(): void {
