@@ -4,6 +4,7 @@ import { useLoaderData } from 'react-router-dom';
 import { usePageView } from '../../../app/analytics/usePageView.js';
 import { useT } from '../../../app/i18n/useT.js';
 import type { Preloaded } from '../../../app/relay/preloadQuery.js';
+import { readStoredMappings } from '../shared/storedMappings.js';
 import { UpgradeNotice } from '../shared/UpgradeNotice.js';
 import type { JwtPageQuery } from './__generated__/JwtPageQuery.graphql.js';
 import { JwtConfigurationForm } from './JwtConfigurationForm.js';
@@ -32,41 +33,7 @@ const jwtPageQuery = graphql`
         jwksUrl
         signInUrl
         userAttributeMappings {
-          tenant {
-            value
-            condition
-            description
-          }
-          type {
-            value
-            condition
-            description
-          }
-          firstName {
-            value
-            condition
-            description
-          }
-          lastName {
-            value
-            condition
-            description
-          }
-          email {
-            value
-            condition
-            description
-          }
-          language {
-            value
-            condition
-            description
-          }
-          roles {
-            value
-            condition
-            description
-          }
+          ...storedMappings_userAttributeMappings
         }
       }
     }
@@ -88,7 +55,7 @@ export function JwtPage() {
       </Title2>
       {configuration.__typename === 'JwtConfiguration' ? (
         <JwtConfigurationForm
-          stored={configuration}
+          stored={{ ...configuration, userAttributeMappings: readStoredMappings(configuration.userAttributeMappings) }}
           defaultParameterName={configuration.defaultParameterName}
           signInUrl={configuration.signInUrl}
           usesTenants={data.viewer.organization.usesTenants}

@@ -4,6 +4,7 @@ import { useLoaderData } from 'react-router-dom';
 import { usePageView } from '../../../app/analytics/usePageView.js';
 import { useT } from '../../../app/i18n/useT.js';
 import type { Preloaded } from '../../../app/relay/preloadQuery.js';
+import { readStoredMappings } from '../shared/storedMappings.js';
 import { UpgradeNotice } from '../shared/UpgradeNotice.js';
 import type { SamlPageQuery } from './__generated__/SamlPageQuery.graphql.js';
 import { SamlConfigurationForm } from './SamlConfigurationForm.js';
@@ -37,41 +38,7 @@ const samlPageQuery = graphql`
           metadataDownloadUrl
         }
         userAttributeMappings {
-          tenant {
-            value
-            condition
-            description
-          }
-          type {
-            value
-            condition
-            description
-          }
-          firstName {
-            value
-            condition
-            description
-          }
-          lastName {
-            value
-            condition
-            description
-          }
-          email {
-            value
-            condition
-            description
-          }
-          language {
-            value
-            condition
-            description
-          }
-          roles {
-            value
-            condition
-            description
-          }
+          ...storedMappings_userAttributeMappings
         }
       }
     }
@@ -101,7 +68,7 @@ export function SamlPage() {
       </Title2>
       {configuration.__typename === 'SamlConfiguration' ? (
         <SamlConfigurationForm
-          stored={configuration}
+          stored={{ ...configuration, userAttributeMappings: readStoredMappings(configuration.userAttributeMappings) }}
           serviceProvider={configuration.serviceProvider}
           usesTenants={data.viewer.organization.usesTenants}
           isAdmin={data.viewer.user.type === 'ADMIN'}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de6239c866bfe0fe9f36624634e1abad>>
+ * @generated SignedSource<<9910ffab78a2c951ca983dfdb832459e>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type JwtParameterMode = "COOKIE" | "URL" | "%future added value";
 export type JwtPageQuery$variables = Record<PropertyKey, never>;
 export type JwtPageQuery$data = {
@@ -21,41 +22,7 @@ export type JwtPageQuery$data = {
     readonly publicKey: string | null | undefined;
     readonly signInUrl: string;
     readonly userAttributeMappings: {
-      readonly email: ReadonlyArray<{
-        readonly condition: string | null | undefined;
-        readonly description: string | null | undefined;
-        readonly value: string | null | undefined;
-      }>;
-      readonly firstName: ReadonlyArray<{
-        readonly condition: string | null | undefined;
-        readonly description: string | null | undefined;
-        readonly value: string | null | undefined;
-      }>;
-      readonly language: ReadonlyArray<{
-        readonly condition: string | null | undefined;
-        readonly description: string | null | undefined;
-        readonly value: string | null | undefined;
-      }>;
-      readonly lastName: ReadonlyArray<{
-        readonly condition: string | null | undefined;
-        readonly description: string | null | undefined;
-        readonly value: string | null | undefined;
-      }>;
-      readonly roles: ReadonlyArray<{
-        readonly condition: string | null | undefined;
-        readonly description: string | null | undefined;
-        readonly value: string | null | undefined;
-      }>;
-      readonly tenant: ReadonlyArray<{
-        readonly condition: string | null | undefined;
-        readonly description: string | null | undefined;
-        readonly value: string | null | undefined;
-      }>;
-      readonly type: ReadonlyArray<{
-        readonly condition: string | null | undefined;
-        readonly description: string | null | undefined;
-        readonly value: string | null | undefined;
-      }>;
+      readonly " $fragmentSpreads": FragmentRefs<"storedMappings_userAttributeMappings">;
     };
   } | {
     // This will never be '%other', but we need some
@@ -75,7 +42,99 @@ export type JwtPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Organization",
+      "kind": "LinkedField",
+      "name": "organization",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "usesTenants",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isEnabled",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "parameterMode",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "parameterName",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "defaultParameterName",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "publicKey",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "jwksUrl",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "signInUrl",
+  "storageKey": null
+},
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -98,196 +157,75 @@ var v0 = [
     "storageKey": null
   }
 ],
-v1 = [
+v10 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "Viewer",
+    "concreteType": "AttributeMapping",
     "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Organization",
-        "kind": "LinkedField",
-        "name": "organization",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "usesTenants",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "name": "tenant",
+    "plural": true,
+    "selections": (v9/*:: as any*/),
     "storageKey": null
   },
   {
     "alias": null,
     "args": null,
-    "concreteType": null,
+    "concreteType": "AttributeMapping",
     "kind": "LinkedField",
-    "name": "jwtConfiguration",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isEnabled",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "parameterMode",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "parameterName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "defaultParameterName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "publicKey",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "jwksUrl",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "signInUrl",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "UserAttributeMappings",
-            "kind": "LinkedField",
-            "name": "userAttributeMappings",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AttributeMapping",
-                "kind": "LinkedField",
-                "name": "tenant",
-                "plural": true,
-                "selections": (v0/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AttributeMapping",
-                "kind": "LinkedField",
-                "name": "type",
-                "plural": true,
-                "selections": (v0/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AttributeMapping",
-                "kind": "LinkedField",
-                "name": "firstName",
-                "plural": true,
-                "selections": (v0/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AttributeMapping",
-                "kind": "LinkedField",
-                "name": "lastName",
-                "plural": true,
-                "selections": (v0/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AttributeMapping",
-                "kind": "LinkedField",
-                "name": "email",
-                "plural": true,
-                "selections": (v0/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AttributeMapping",
-                "kind": "LinkedField",
-                "name": "language",
-                "plural": true,
-                "selections": (v0/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AttributeMapping",
-                "kind": "LinkedField",
-                "name": "roles",
-                "plural": true,
-                "selections": (v0/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "JwtConfiguration",
-        "abstractKey": null
-      }
-    ],
+    "name": "type",
+    "plural": true,
+    "selections": (v9/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "AttributeMapping",
+    "kind": "LinkedField",
+    "name": "firstName",
+    "plural": true,
+    "selections": (v9/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "AttributeMapping",
+    "kind": "LinkedField",
+    "name": "lastName",
+    "plural": true,
+    "selections": (v9/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "AttributeMapping",
+    "kind": "LinkedField",
+    "name": "email",
+    "plural": true,
+    "selections": (v9/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "AttributeMapping",
+    "kind": "LinkedField",
+    "name": "language",
+    "plural": true,
+    "selections": (v9/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "AttributeMapping",
+    "kind": "LinkedField",
+    "name": "roles",
+    "plural": true,
+    "selections": (v9/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -297,7 +235,53 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "JwtPageQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "jwtConfiguration",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserAttributeMappings",
+                "kind": "LinkedField",
+                "name": "userAttributeMappings",
+                "plural": false,
+                "selections": [
+                  {
+                    "kind": "InlineDataFragmentSpread",
+                    "name": "storedMappings_userAttributeMappings",
+                    "selections": (v10/*:: as any*/),
+                    "args": null,
+                    "argumentDefinitions": []
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "JwtConfiguration",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -306,19 +290,57 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "JwtPageQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "jwtConfiguration",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserAttributeMappings",
+                "kind": "LinkedField",
+                "name": "userAttributeMappings",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "type": "JwtConfiguration",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "28cc0d40c462613f4547b4566e5eebe2",
+    "cacheID": "a65de67ac692e76cfca50a7c98e2d950",
     "id": null,
     "metadata": {},
     "name": "JwtPageQuery",
     "operationKind": "query",
-    "text": "query JwtPageQuery {\n  viewer {\n    organization {\n      id\n      usesTenants\n    }\n  }\n  jwtConfiguration {\n    __typename\n    ... on JwtConfiguration {\n      isEnabled\n      parameterMode\n      parameterName\n      defaultParameterName\n      publicKey\n      jwksUrl\n      signInUrl\n      userAttributeMappings {\n        tenant {\n          value\n          condition\n          description\n        }\n        type {\n          value\n          condition\n          description\n        }\n        firstName {\n          value\n          condition\n          description\n        }\n        lastName {\n          value\n          condition\n          description\n        }\n        email {\n          value\n          condition\n          description\n        }\n        language {\n          value\n          condition\n          description\n        }\n        roles {\n          value\n          condition\n          description\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query JwtPageQuery {\n  viewer {\n    organization {\n      id\n      usesTenants\n    }\n  }\n  jwtConfiguration {\n    __typename\n    ... on JwtConfiguration {\n      isEnabled\n      parameterMode\n      parameterName\n      defaultParameterName\n      publicKey\n      jwksUrl\n      signInUrl\n      userAttributeMappings {\n        ...storedMappings_userAttributeMappings\n      }\n    }\n  }\n}\n\nfragment storedMappings_userAttributeMappings on UserAttributeMappings {\n  tenant {\n    value\n    condition\n    description\n  }\n  type {\n    value\n    condition\n    description\n  }\n  firstName {\n    value\n    condition\n    description\n  }\n  lastName {\n    value\n    condition\n    description\n  }\n  email {\n    value\n    condition\n    description\n  }\n  language {\n    value\n    condition\n    description\n  }\n  roles {\n    value\n    condition\n    description\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "eb5d5a3491e33571e8b2ee232de6882c";
+(node as any).hash = "5a2fb5734f8b35fbbb9ef2b0611dece3";
 
 export default node;
